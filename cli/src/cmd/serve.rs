@@ -1,0 +1,120 @@
+//! `init`, `migrate`, `serve` and `worker`: starting the product.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::Context as _;
+use news_core::SearchIndex;
+use news_core::store::known_migrations;
+use news_server::AppState;
+use serde::Serialize;
+use tabled::Tabled;
+use tokio::net::TcpListener;
+use tokio::sync::watch;
+
+use crate::Context;
+use crate::output::print_rows;
+
+#[derive(clap::Args)]
+pub struct ServeArgs {
+    /// Address to listen on.
+    #[arg(long, env = "NEWS_BIND")]
+    bind: Option<String>,
+}
+
+#[derive(Tabled, Serialize)]
+struct MigrationRow {
+    version: i64,
+    description: String,
+}
+
+pub async fn init(context: &Context) -> anyhow::Result<()> {
+    let store = context.store().await?;
+    news_core::demo::write_images(&store, &context.config.media_dir())?;
+    SearchIndex::open(&context.config.search_dir(), &store).await?;
+    println!(
+        "Initialised {} with {} articles.",
+        context.config.data_dir.display(),
+        store.count_articles().await?
+    );
+    Ok(())
+}
+
+pub async fn migrate(context: &Context) -> anyhow::Result<()> {
+    let store = context.store().await?;
+    let rows: Vec<MigrationRow> = known_migrations(store.backend())
+        .into_iter()
+        .map(|(version, description)| MigrationRow { version, description })
+        .collect();
+    print_rows(&rows, context.json)
+}
+
+pub async fn serve(context: Context, args: ServeArgs) -> anyhow::Result<()> {
+    let mut config = context.config.clone();
+    if let Some(bind) = args.bind {
+        config.bind = bind;
+    }
+    let store = context.store().await?;
+    if config.seed_demo_on_empty && store.count_articles().await? == 0 {
+        let loaded = news_core::demo::seed(&store, &config.media_dir(), news_core::demo::DEFAULT_PAIRS).await?;
+        tracing::info!(articles = loaded, "empty database: demo content loaded");
+    }
+    let search = Arc::new(SearchIndex::open(&config.search_dir(), &store).await.context("cannot open the search index")?);
+    let state = AppState::new(store.clone(), search, config.site_dir.clone(), config.media_dir());
+    let listener = TcpListener::bind(&config.bind)
+        .await
+        .with_context(|| format!("cannot listen on {}", config.bind))?;
+    tracing::info!(address = %listener.local_addr()?, backend = ?store.backend(), "serving the site and the API");
+
+    let (stop, stopped) = watch::channel(false);
+    let until_stopped = move || {
+        let mut stopped = stopped.clone();
+        async move {
+            let _ = stopped.wait_for(|stop| *stop).await;
+        }
+    };
+    let changes = tokio::spawn(news_server::follow_changes(
+        state.clone(),
+        Duration::from_millis(config.search_sync_ms),
+        until_stopped(),
+    ));
+    let worker = tokio::spawn(news_worker::run(store.clone(), until_stopped()));
+    tokio::spawn(async move {
+        shutdown_signal().await;
+        tracing::info!("shutting down");
+        let _ = stop.send(true);
+    });
+    news_server::serve(listener, state, until_stopped()).await.context("the server failed")?;
+    changes.await.context("the change follower failed")?;
+    worker.await.context("the worker failed")??;
+    store.close().await;
+    Ok(())
+}
+
+pub async fn worker(context: &Context) -> anyhow::Result<()> {
+    let store = context.store().await?;
+    news_worker::run(store.clone(), shutdown_signal()).await?;
+    store.close().await;
+    Ok(())
+}
+
+/// Ctrl-C or SIGTERM.
+async fn shutdown_signal() {
+    let interrupt = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut term = match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(term) => term,
+            Err(_) => {
+                let _ = interrupt.await;
+                return;
+            }
+        };
+        tokio::select! {
+            _ = interrupt => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = interrupt.await;
+}

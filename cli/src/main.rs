@@ -1,0 +1,141 @@
+//! `newsctl`: the operators' tool.
+
+mod cmd;
+mod output;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Context as _;
+use clap::{Parser, Subcommand};
+use news_core::Config;
+use news_core::config::{DatabaseUrl, LogFormat};
+
+#[derive(Parser)]
+#[command(name = "newsctl", version, about = "Run and operate the bilingual news site")]
+struct Cli {
+    /// Where the SQLite file, the search index and media live.
+    #[arg(long, global = true, env = "NEWS_DATA_DIR")]
+    data_dir: Option<PathBuf>,
+    /// postgres://… to use PostgreSQL; the embedded SQLite file when absent.
+    #[arg(long, global = true, env = "NEWS_DATABASE_URL", hide_env_values = true)]
+    database_url: Option<String>,
+    /// A TOML configuration file.
+    #[arg(long, global = true, env = "NEWS_CONFIG")]
+    config: Option<PathBuf>,
+    /// Print machine-readable JSON instead of tables.
+    #[arg(long, global = true)]
+    json: bool,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Create the data directory, the database and the search index.
+    Init,
+    /// Apply pending database migrations.
+    Migrate,
+    /// Serve the API and the site (and run the worker) in one process.
+    Serve(cmd::serve::ServeArgs),
+    /// Run the job worker alone.
+    Worker,
+    /// Load generated content.
+    #[command(subcommand)]
+    Seed(cmd::seed::SeedCmd),
+    /// List, show, create, change, export and import articles.
+    #[command(subcommand)]
+    Article(cmd::article::ArticleCmd),
+    /// Maintain the search index.
+    #[command(subcommand)]
+    Search(cmd::search::SearchCmd),
+    /// Inspect the configuration.
+    #[command(subcommand)]
+    Config(cmd::config::ConfigCmd),
+}
+
+/// What every command gets: the effective configuration and the output mode.
+pub struct Context {
+    pub config: Config,
+    pub json: bool,
+}
+
+impl Context {
+    pub async fn store(&self) -> anyhow::Result<news_core::Store> {
+        let url = self.config.database();
+        news_core::Store::open(&url)
+            .await
+            .with_context(|| format!("cannot open the database {}", url.redacted()))
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = load_config(&cli).and_then(|config| {
+        init_logging(&config, matches!(cli.command, Command::Serve(_) | Command::Worker));
+        let context = Context { config, json: cli.json };
+        tokio::runtime::Runtime::new()
+            .context("cannot start the async runtime")?
+            .block_on(run(cli.command, context))
+    });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn run(command: Command, context: Context) -> anyhow::Result<()> {
+    match command {
+        Command::Init => cmd::serve::init(&context).await,
+        Command::Migrate => cmd::serve::migrate(&context).await,
+        Command::Serve(args) => cmd::serve::serve(context, args).await,
+        Command::Worker => cmd::serve::worker(&context).await,
+        Command::Seed(cmd) => cmd::seed::run(cmd, &context).await,
+        Command::Article(cmd) => cmd::article::run(cmd, &context).await,
+        Command::Search(cmd) => cmd::search::run(cmd, &context).await,
+        Command::Config(cmd) => cmd::config::run(cmd, &context),
+    }
+}
+
+fn load_config(cli: &Cli) -> anyhow::Result<Config> {
+    let mut config = Config::load(cli.config.as_deref(), std::env::vars())?;
+    if let Some(dir) = &cli.data_dir {
+        config.data_dir = dir.clone();
+    }
+    if let Some(url) = &cli.database_url {
+        config.database_url = Some(DatabaseUrl::new(url.clone()));
+    }
+    Ok(config)
+}
+
+/// Long-running commands log at info, one-shot commands only warnings; `NEWS_LOG` overrides.
+fn init_logging(config: &Config, long_running: bool) {
+    let default = if long_running { "info" } else { "warn" };
+    let filter = tracing_subscriber::EnvFilter::try_from_env("NEWS_LOG")
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
+    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    match config.log_format {
+        LogFormat::Json => builder.json().init(),
+        LogFormat::Text => builder.init(),
+    }
+}
+
+fn is_broken_pipe(err: &anyhow::Error) -> bool {
+    err.chain().any(|cause| {
+        cause.downcast_ref::<std::io::Error>().is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    #[test]
+    fn verify_cli() {
+        super::Cli::command().debug_assert();
+    }
+}

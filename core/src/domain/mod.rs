@@ -1,0 +1,8 @@
+//! Pure domain types and rules of spec §3–§5; no storage here.
+
+pub mod article;
+pub mod category;
+pub mod text;
+
+pub use article::{Article, ArticleDraft, ArticleFilter, ArticleSummary, Language, Status, StatusFilter};
+pub use category::{CategoryMenuItem, Categories, SubcategoryMenuItem};

@@ -1,0 +1,126 @@
+//! Text rules: HTML sanitising, reading time, slugs and the plain text that search indexes.
+
+use std::sync::LazyLock;
+
+/// Spec §5: reading time is estimated at 200 words per minute, minimum 1.
+pub fn reading_time_minutes(html: &str) -> i64 {
+    let words = strip_html(html).split_whitespace().count() as i64;
+    (words / 200).max(1)
+}
+
+static SANITIZER: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| {
+    let mut builder = ammonia::Builder::default();
+    builder
+        .add_tags(["figure", "figcaption", "iframe"])
+        .add_tag_attributes("iframe", ["src", "title", "allowfullscreen"])
+        .add_tag_attributes("img", ["loading"])
+        .url_schemes(["http", "https", "mailto"].into_iter().collect())
+        .link_rel(Some("noopener noreferrer"));
+    builder
+});
+
+/// Editors' HTML as it may be stored: no scripts, no event handlers, no `javascript:` URLs.
+pub fn sanitize_html(html: &str) -> String {
+    SANITIZER.clean(html).to_string()
+}
+
+/// The visible text of an HTML fragment, for search and word counts. The input was sanitised on
+/// write, so a tag scanner is enough; entities that matter for words are decoded.
+pub fn strip_html(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => {
+                in_tag = true;
+                out.push(' ');
+            }
+            '>' if in_tag => in_tag = false,
+            _ if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    out.replace("&nbsp;", " ")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&")
+}
+
+/// A URL slug of a title: lowercase ASCII words joined by dashes, Romanian letters folded.
+pub fn slugify(title: &str) -> String {
+    let mut slug = String::with_capacity(title.len());
+    for c in title.chars().flat_map(char::to_lowercase) {
+        let c = fold_romanian(c);
+        if c.is_ascii_alphanumeric() {
+            slug.push(c);
+        } else if !slug.is_empty() && !slug.ends_with('-') {
+            slug.push('-');
+        }
+        if slug.len() >= 80 {
+            break;
+        }
+    }
+    let slug = slug.trim_end_matches('-');
+    if slug.is_empty() { "article".into() } else { slug.into() }
+}
+
+/// Folds the Romanian letters, in both the cedilla and the comma-below forms, to ASCII.
+pub fn fold_romanian(c: char) -> char {
+    match c {
+        'ă' | 'â' | 'á' | 'à' | 'ä' => 'a',
+        'î' | 'í' => 'i',
+        'ș' | 'ş' => 's',
+        'ț' | 'ţ' => 't',
+        'é' | 'è' | 'ë' => 'e',
+        'ó' | 'ö' => 'o',
+        'ú' | 'ü' => 'u',
+        other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rstest::rstest;
+
+    #[rstest]
+    #[case::empty("", 1)]
+    #[case::short("<p>one two three</p>", 1)]
+    #[case::exactly_two_minutes(&"word ".repeat(400), 2)]
+    #[case::rounds_down(&"word ".repeat(599), 2)]
+    fn reading_time_is_200_words_a_minute_minimum_one(#[case] html: &str, #[case] minutes: i64) {
+        assert_eq!(reading_time_minutes(html), minutes);
+    }
+
+    #[test]
+    fn sanitizing_removes_scripts_handlers_and_javascript_urls() {
+        let dirty = r#"<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">l</a><img src="https://e.org/a.png" onerror="x()"></p>"#;
+        let clean = sanitize_html(dirty);
+        assert!(!clean.contains("script"), "{clean}");
+        assert!(!clean.contains("onclick"), "{clean}");
+        assert!(!clean.contains("onerror"), "{clean}");
+        assert!(!clean.contains("javascript:"), "{clean}");
+        assert!(clean.contains("https://e.org/a.png"), "{clean}");
+    }
+
+    #[test]
+    fn sanitizing_is_idempotent() {
+        let once = sanitize_html("<p>A &amp; B <a href=\"https://x.org\">x</a></p>");
+        assert_eq!(sanitize_html(&once), once);
+    }
+
+    #[rstest]
+    #[case("Guvernul aprobă bugetul pe 2027", "guvernul-aproba-bugetul-pe-2027")]
+    #[case("Știri: țară, şcoală și ţânțari!", "stiri-tara-scoala-si-tantari")]
+    #[case("   ", "article")]
+    fn slugs_are_ascii(#[case] title: &str, #[case] slug: &str) {
+        assert_eq!(slugify(title), slug);
+    }
+
+    #[test]
+    fn stripping_html_keeps_words_apart() {
+        assert_eq!(strip_html("<p>a</p><p>b &amp; c</p>").split_whitespace().collect::<Vec<_>>(), ["a", "b", "&", "c"]);
+    }
+}

@@ -1,0 +1,46 @@
+//! The one error type of the core crate.
+
+/// Every failure the core can report. The variants map one-to-one to what a caller must do:
+/// `NotFound`/`Invalid`/`Conflict`/`Forbidden` are the client's to fix, the rest are ours.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("{0} not found")]
+    NotFound(String),
+    #[error("{0}")]
+    Conflict(String),
+    #[error("{field}: {message}")]
+    Invalid { field: String, message: String },
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("database error: {0}")]
+    Db(#[from] sqlx::Error),
+    #[error("database migration failed: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("search index error: {0}")]
+    Search(#[from] tantivy::TantivyError),
+    #[error("{context}: {source}")]
+    Io {
+        context: String,
+        source: std::io::Error,
+    },
+    #[error("configuration error: {0}")]
+    Config(String),
+}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+impl Error {
+    pub fn invalid(field: impl Into<String>, message: impl Into<String>) -> Self {
+        Self::Invalid {
+            field: field.into(),
+            message: message.into(),
+        }
+    }
+
+    pub fn io(context: impl Into<String>, source: std::io::Error) -> Self {
+        Self::Io {
+            context: context.into(),
+            source,
+        }
+    }
+}

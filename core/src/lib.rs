@@ -1,0 +1,16 @@
+//! Domain types, storage, search and the operators' data formats, shared by the server, the
+//! worker and `newsctl`. Nothing here knows HTTP or the command line.
+
+pub mod config;
+pub mod demo;
+pub mod domain;
+pub mod error;
+pub mod markdown;
+pub mod ndjson;
+pub mod search;
+pub mod store;
+
+pub use config::Config;
+pub use error::{Error, Result};
+pub use search::SearchIndex;
+pub use store::Store;

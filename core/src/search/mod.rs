@@ -1,0 +1,305 @@
+//! The embedded full-text index (tantivy): a derived artifact under the data directory, never
+//! the source of truth. It follows the database through the search outbox; its commit payload
+//! records how far, so the index and its cursor are always saved together.
+
+mod analysis;
+
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicI64, Ordering};
+
+use tantivy::collector::{Count, TopDocs};
+use tantivy::query::{AllQuery, BooleanQuery, Occur, Query, QueryParser, TermQuery};
+use tantivy::schema::{Field, INDEXED, IndexRecordOption, STORED, STRING, Schema, TextFieldIndexing, TextOptions, FAST};
+use tantivy::{Index, IndexReader, IndexWriter, Order, ReloadPolicy, TantivyDocument, Term};
+use tokio::sync::Mutex;
+
+use crate::domain::text::strip_html;
+use crate::domain::{Article, Language};
+use crate::{Error, Result, Store};
+
+/// Bumped whenever the schema or the analysis changes, so old indexes are rebuilt on start.
+const INDEX_VERSION: &str = "v1";
+const WRITER_MEMORY: usize = 32 * 1024 * 1024;
+const SYNC_BATCH: i64 = 1000;
+const REBUILD_BATCH: i64 = 500;
+
+#[derive(Clone, Copy)]
+struct Fields {
+    id: Field,
+    language: Field,
+    tag: Field,
+    published: Field,
+    title_en: Field,
+    body_en: Field,
+    title_ro: Field,
+    body_ro: Field,
+}
+
+impl Fields {
+    fn text(self, language: Language) -> (Field, Field) {
+        match language {
+            Language::En => (self.title_en, self.body_en),
+            Language::Ro => (self.title_ro, self.body_ro),
+        }
+    }
+}
+
+fn schema() -> (Schema, Fields) {
+    let mut builder = Schema::builder();
+    let text = |tokenizer: &str| {
+        TextOptions::default().set_indexing_options(
+            TextFieldIndexing::default()
+                .set_tokenizer(tokenizer)
+                .set_index_option(IndexRecordOption::WithFreqsAndPositions),
+        )
+    };
+    let fields = Fields {
+        id: builder.add_u64_field("id", INDEXED | STORED | FAST),
+        language: builder.add_text_field("language", STRING),
+        tag: builder.add_text_field("tag", STRING),
+        published: builder.add_i64_field("published", FAST),
+        title_en: builder.add_text_field("title_en", text(analysis::ENGLISH)),
+        body_en: builder.add_text_field("body_en", text(analysis::ENGLISH)),
+        title_ro: builder.add_text_field("title_ro", text(analysis::ROMANIAN)),
+        body_ro: builder.add_text_field("body_ro", text(analysis::ROMANIAN)),
+    };
+    (builder.build(), fields)
+}
+
+/// One search request: free text, an exact tag, or both.
+#[derive(Clone, Debug, Default)]
+pub struct SearchQuery {
+    pub text: Option<String>,
+    pub tag: Option<String>,
+    pub language: Option<Language>,
+    pub limit: usize,
+    pub offset: usize,
+}
+
+pub struct SearchHits {
+    pub ids: Vec<i64>,
+    pub total: usize,
+}
+
+pub struct SearchIndex {
+    dir: PathBuf,
+    index: Index,
+    reader: IndexReader,
+    fields: Fields,
+    /// The last outbox id applied; mirrors the commit payload.
+    cursor: AtomicI64,
+    /// One writer at a time in this process.
+    writing: Mutex<()>,
+}
+
+impl SearchIndex {
+    /// Opens the index under `dir` and brings it up to date with the database. A missing,
+    /// corrupt or outdated index is rebuilt from the database.
+    pub async fn open(dir: &Path, store: &Store) -> Result<Self> {
+        let (index, cursor) = match open_existing(dir) {
+            Ok(Some(found)) => found,
+            Ok(None) => (create_fresh(dir)?, None),
+            Err(err) => {
+                tracing::warn!(error = %err, path = %dir.display(), "search index unreadable; rebuilding");
+                (create_fresh(dir)?, None)
+            }
+        };
+        let search = Self::from_index(dir, index, cursor.unwrap_or(0))?;
+        let stale = match (cursor, store.outbox_tail().await?) {
+            (None, _) => true,
+            (Some(cursor), Some(tail)) => cursor < tail - 1,
+            (Some(_), None) => false,
+        };
+        if stale {
+            let indexed = search.rebuild(store, |_| {}).await?;
+            tracing::info!(articles = indexed, "search index rebuilt");
+        } else {
+            search.sync(store).await?;
+        }
+        Ok(search)
+    }
+
+    fn from_index(dir: &Path, index: Index, cursor: i64) -> Result<Self> {
+        analysis::register(&index);
+        let reader = index.reader_builder().reload_policy(ReloadPolicy::OnCommitWithDelay).try_into()?;
+        let (_, fields) = schema();
+        Ok(Self {
+            dir: dir.to_path_buf(),
+            index,
+            reader,
+            fields,
+            cursor: AtomicI64::new(cursor),
+            writing: Mutex::new(()),
+        })
+    }
+
+    pub fn cursor(&self) -> i64 {
+        self.cursor.load(Ordering::Acquire)
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Applies outbox entries after the cursor; returns how many articles were touched.
+    pub async fn sync(&self, store: &Store) -> Result<usize> {
+        let _guard = self.writing.lock().await;
+        let mut touched = 0;
+        loop {
+            let entries = store.outbox_after(self.cursor(), SYNC_BATCH).await?;
+            let Some(last) = entries.last().map(|e| e.id) else {
+                return Ok(touched);
+            };
+            let ids: Vec<i64> = entries
+                .iter()
+                .map(|e| e.article_id)
+                .collect::<HashSet<_>>()
+                .into_iter()
+                .collect();
+            let articles = store.published_articles_by_ids(&ids).await?;
+            let writer = self.writer()?;
+            for id in &ids {
+                writer.delete_term(Term::from_field_u64(self.fields.id, *id as u64));
+            }
+            for article in &articles {
+                writer.add_document(self.document(article))?;
+            }
+            self.commit(writer, last)?;
+            touched += ids.len();
+        }
+    }
+
+    /// Rebuilds the whole index from the database; `progress` gets the running count.
+    pub async fn rebuild(&self, store: &Store, mut progress: impl FnMut(usize)) -> Result<usize> {
+        let _guard = self.writing.lock().await;
+        let head = store.outbox_head().await?;
+        let writer = self.writer()?;
+        writer.delete_all_documents()?;
+        let mut after = 0;
+        let mut count = 0;
+        loop {
+            let page = store.export_page(after, REBUILD_BATCH, true).await?;
+            for article in &page.articles {
+                writer.add_document(self.document(article))?;
+            }
+            count += page.articles.len();
+            progress(count);
+            match page.next_after {
+                Some(next) => after = next,
+                None => break,
+            }
+        }
+        self.commit(writer, head)?;
+        Ok(count)
+    }
+
+    pub fn search(&self, query: &SearchQuery) -> Result<SearchHits> {
+        let searcher = self.reader.searcher();
+        let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        let text = query.text.as_deref().map(str::trim).filter(|t| !t.is_empty());
+        if let Some(text) = text {
+            let languages: Vec<Language> = query.language.map(|l| vec![l]).unwrap_or_else(|| Language::ALL.to_vec());
+            let mut fields = Vec::new();
+            for language in &languages {
+                let (title, body) = self.fields.text(*language);
+                fields.extend([title, body]);
+            }
+            let mut parser = QueryParser::for_index(&self.index, fields);
+            parser.set_conjunction_by_default();
+            for language in &languages {
+                parser.set_field_boost(self.fields.text(*language).0, 2.0);
+            }
+            let (parsed, _ignored) = parser.parse_query_lenient(text);
+            clauses.push((Occur::Must, parsed));
+        }
+        if let Some(tag) = query.tag.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+            let term = Term::from_field_text(self.fields.tag, &tag.to_lowercase());
+            clauses.push((Occur::Must, Box::new(TermQuery::new(term, IndexRecordOption::Basic))));
+        }
+        if let Some(language) = query.language {
+            let term = Term::from_field_text(self.fields.language, language.code());
+            clauses.push((Occur::Must, Box::new(TermQuery::new(term, IndexRecordOption::Basic))));
+        }
+        if clauses.is_empty() {
+            clauses.push((Occur::Must, Box::new(AllQuery)));
+        }
+        let combined = BooleanQuery::new(clauses);
+        let top = TopDocs::with_limit(query.limit.max(1)).and_offset(query.offset);
+        let addresses: Vec<tantivy::DocAddress> = if text.is_some() {
+            let (hits, _) = searcher.search(&combined, &(top.order_by_score(), Count))?;
+            hits.into_iter().map(|(_, a)| a).collect()
+        } else {
+            let hits: Vec<(Option<i64>, tantivy::DocAddress)> =
+                searcher.search(&combined, &top.order_by_fast_field("published", Order::Desc))?;
+            hits.into_iter().map(|(_, a)| a).collect()
+        };
+        let total = searcher.search(&combined, &Count)?;
+        let mut ids = Vec::with_capacity(addresses.len());
+        for address in addresses {
+            let reader = searcher.segment_reader(address.segment_ord).fast_fields().u64("id")?;
+            if let Some(id) = reader.first(address.doc_id) {
+                ids.push(id as i64);
+            }
+        }
+        Ok(SearchHits { ids, total })
+    }
+
+    fn writer(&self) -> Result<IndexWriter> {
+        Ok(self.index.writer_with_num_threads(1, WRITER_MEMORY)?)
+    }
+
+    fn commit(&self, mut writer: IndexWriter, cursor: i64) -> Result<()> {
+        let mut prepared = writer.prepare_commit()?;
+        prepared.set_payload(&format!("{INDEX_VERSION}:{cursor}"));
+        prepared.commit()?;
+        writer.wait_merging_threads()?;
+        self.reader.reload()?;
+        self.cursor.store(cursor, Ordering::Release);
+        Ok(())
+    }
+
+    fn document(&self, article: &Article) -> TantivyDocument {
+        let s = &article.summary;
+        let f = self.fields;
+        let (title, body) = f.text(s.language);
+        let mut doc = TantivyDocument::default();
+        doc.add_u64(f.id, s.id as u64);
+        doc.add_text(f.language, s.language.code());
+        doc.add_i64(f.published, s.published_at.timestamp());
+        doc.add_text(title, &s.title);
+        doc.add_text(body, &s.excerpt);
+        doc.add_text(body, strip_html(&article.content));
+        for tag in &s.tags {
+            doc.add_text(f.tag, tag.to_lowercase());
+            doc.add_text(body, tag);
+        }
+        doc
+    }
+}
+
+/// Opens an index and reads its cursor; `Ok(None)` when there is none yet.
+fn open_existing(dir: &Path) -> Result<Option<(Index, Option<i64>)>> {
+    if !dir.join("meta.json").exists() {
+        return Ok(None);
+    }
+    let index = Index::open_in_dir(dir)?;
+    let (expected, _) = schema();
+    if index.schema() != expected {
+        return Err(Error::Search(tantivy::TantivyError::SchemaError("schema changed".into())));
+    }
+    let cursor = index
+        .load_metas()?
+        .payload
+        .and_then(|p| p.strip_prefix(&format!("{INDEX_VERSION}:")).and_then(|c| c.parse().ok()));
+    Ok(Some((index, cursor)))
+}
+
+fn create_fresh(dir: &Path) -> Result<Index> {
+    if dir.exists() {
+        std::fs::remove_dir_all(dir).map_err(|e| Error::io(format!("cannot clear {}", dir.display()), e))?;
+    }
+    std::fs::create_dir_all(dir).map_err(|e| Error::io(format!("cannot create {}", dir.display()), e))?;
+    let (schema, _) = schema();
+    Ok(Index::create_in_dir(dir, schema)?)
+}

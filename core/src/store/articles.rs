@@ -1,0 +1,507 @@
+//! Articles: the spec §7 reads and every write, each write logged to the search outbox in the
+//! same transaction.
+
+use std::collections::HashMap;
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::sql::{Arg, Sql, execute, fetch_as};
+use super::{Db, Store, on_foreign_key, outbox, with_db};
+use crate::domain::article::{NewArticle, article_slug, effective_image_url, timestamp};
+use crate::domain::{Article, ArticleDraft, ArticleFilter, ArticleSummary, Categories, Language, Status};
+use crate::{Error, Result};
+
+const SUMMARY_COLUMNS: &str = "id, title, excerpt, image_url, imagecaption, category, subcategory, author, \
+     published_at, featured, trending, views, language, status, geographic_scope, trust_score, \
+     estimated_reading_time, linked_article_id, editorial_signature";
+const DETAIL_COLUMNS: &str = "content, created_at, updated_at, user_id, editor_id, uses_blocks, manual_language_override";
+
+#[derive(sqlx::FromRow)]
+struct SummaryRow {
+    id: i64,
+    title: String,
+    excerpt: String,
+    image_url: Option<String>,
+    imagecaption: Option<String>,
+    category: String,
+    subcategory: Option<String>,
+    author: String,
+    published_at: DateTime<Utc>,
+    featured: bool,
+    trending: bool,
+    views: i64,
+    language: String,
+    status: String,
+    geographic_scope: String,
+    trust_score: f64,
+    estimated_reading_time: i64,
+    linked_article_id: Option<i64>,
+    editorial_signature: String,
+}
+
+#[derive(sqlx::FromRow)]
+struct DetailRow {
+    #[sqlx(flatten)]
+    summary: SummaryRow,
+    content: String,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+    user_id: Option<String>,
+    editor_id: Option<String>,
+    uses_blocks: bool,
+    manual_language_override: bool,
+}
+
+impl SummaryRow {
+    /// Spec §3 defaults on read: a value the database cannot hold wrongly is taken as stored;
+    /// language and status fall back to en/published, the image to the category placeholder.
+    fn into_summary(self, tags: Vec<String>, categories: &Categories) -> ArticleSummary {
+        ArticleSummary {
+            slug: article_slug(&self.title),
+            image_url: effective_image_url(self.image_url.as_deref(), &self.category, categories),
+            id: self.id,
+            title: self.title,
+            excerpt: self.excerpt,
+            imagecaption: self.imagecaption,
+            category: self.category,
+            subcategory: self.subcategory,
+            author: self.author,
+            published_at: self.published_at,
+            featured: self.featured,
+            trending: self.trending,
+            views: self.views,
+            language: self.language.parse().unwrap_or(Language::En),
+            status: self.status.parse().unwrap_or(Status::Published),
+            tags,
+            geographic_scope: self.geographic_scope,
+            trust_score: self.trust_score,
+            estimated_reading_time: self.estimated_reading_time,
+            linked_article_id: self.linked_article_id,
+            editorial_signature: self.editorial_signature,
+        }
+    }
+}
+
+impl DetailRow {
+    fn into_article(self, tags: Vec<String>, categories: &Categories) -> Article {
+        Article {
+            summary: self.summary.into_summary(tags, categories),
+            content: self.content,
+            created_at: self.created_at,
+            updated_at: self.updated_at,
+            user_id: self.user_id,
+            editor_id: self.editor_id,
+            uses_blocks: self.uses_blocks,
+            manual_language_override: self.manual_language_override,
+        }
+    }
+}
+
+/// Limit and offset of a list; the API validates the range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Page {
+    pub limit: i64,
+    pub offset: i64,
+}
+
+impl Default for Page {
+    fn default() -> Self {
+        Self { limit: 10, offset: 0 }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema, sqlx::FromRow)]
+pub struct TagCount {
+    pub tag: String,
+    pub count: i64,
+}
+
+/// One page of a full export, and where the next one starts.
+pub struct ArticleExportPage {
+    pub articles: Vec<Article>,
+    pub next_after: Option<i64>,
+}
+
+fn push_filters(sql: &mut Sql, filter: &ArticleFilter) {
+    sql.push(" where 1 = 1");
+    if let Some(status) = filter.status {
+        sql.push(" and status = ").bind(Arg::Text(status.as_str().into()));
+    }
+    if let Some(language) = filter.language {
+        sql.push(" and language = ").bind(Arg::Text(language.code().into()));
+    }
+    if let Some(featured) = filter.featured {
+        sql.push(" and featured = ").bind(Arg::Bool(featured));
+    }
+    if let Some(trending) = filter.trending {
+        sql.push(" and trending = ").bind(Arg::Bool(trending));
+    }
+    if let Some(category) = &filter.category {
+        sql.push(" and category = ").bind(Arg::Text(category.clone()));
+    }
+    if let Some(subcategory) = &filter.subcategory {
+        sql.push(" and subcategory = ").bind(Arg::Text(subcategory.clone()));
+    }
+}
+
+/// Inserts (or, for an import with a known id, replaces) one article and its tags inside the
+/// transaction `$tx`; evaluates to the article's id.
+macro_rules! write_article {
+    ($tx:expr, $article:expr) => {{
+        let article: &NewArticle = $article;
+        let id = fetch_as!(&mut *$tx, (i64,), insert_sql(article), fetch_one)
+            .map_err(|e| on_foreign_key(e, "linked_article_id", "the linked article does not exist"))?
+            .0;
+        let mut clear = Sql::new("delete from article_tags where article_id = ");
+        clear.bind(Arg::Int(id));
+        execute!(&mut *$tx, clear)?;
+        for (position, tag) in article.tags.iter().enumerate() {
+            let mut insert = Sql::new("insert into article_tags (article_id, tag, position) values (");
+            insert
+                .bind(Arg::Int(id))
+                .push(", ")
+                .bind(Arg::Text(tag.clone()))
+                .push(", ")
+                .bind(Arg::Int(position as i64))
+                .push(")");
+            execute!(&mut *$tx, insert)?;
+        }
+        id
+    }};
+}
+
+impl Store {
+    /// Spec §7 article list: filters, newest first, paged; with the total for the filters.
+    pub async fn list_articles(&self, filter: &ArticleFilter, page: Page) -> Result<(Vec<ArticleSummary>, i64)> {
+        let mut sql = Sql::new(&format!("select {SUMMARY_COLUMNS} from articles"));
+        push_filters(&mut sql, filter);
+        sql.push(" order by published_at desc, id desc limit ")
+            .bind(Arg::Int(page.limit))
+            .push(" offset ")
+            .bind(Arg::Int(page.offset));
+        let mut count = Sql::new("select count(*) from articles");
+        push_filters(&mut count, filter);
+        let (rows, (total,)) = with_db!(&self.db, pool => {
+            let rows = fetch_as!(pool, SummaryRow, sql, fetch_all)?;
+            let total: (i64,) = fetch_as!(pool, (i64,), count, fetch_one)?;
+            (rows, total)
+        });
+        Ok((self.summaries(rows).await?, total))
+    }
+
+    /// Spec §7: recent (newest first) or popular (most viewed) published articles.
+    pub async fn ranked_articles(&self, language: Option<Language>, by_views: bool, limit: i64) -> Result<Vec<ArticleSummary>> {
+        let mut sql = Sql::new(&format!("select {SUMMARY_COLUMNS} from articles where status = 'published'"));
+        if let Some(language) = language {
+            sql.push(" and language = ").bind(Arg::Text(language.code().into()));
+        }
+        sql.push(if by_views {
+            " order by views desc, published_at desc, id desc limit "
+        } else {
+            " order by published_at desc, id desc limit "
+        })
+        .bind(Arg::Int(limit));
+        let rows = with_db!(&self.db, pool => fetch_as!(pool, SummaryRow, sql, fetch_all))?;
+        self.summaries(rows).await
+    }
+
+    /// One article; `published_only` is the public read of spec §7.
+    pub async fn get_article(&self, id: i64, published_only: bool) -> Result<Article> {
+        let mut sql = Sql::new(&format!("select {SUMMARY_COLUMNS}, {DETAIL_COLUMNS} from articles where id = "));
+        sql.bind(Arg::Int(id));
+        if published_only {
+            sql.push(" and status = 'published'");
+        }
+        let row = with_db!(&self.db, pool => fetch_as!(pool, DetailRow, sql, fetch_optional))?
+            .ok_or_else(|| Error::NotFound(format!("article {id}")))?;
+        let mut tags = self.tags_of(&[id]).await?;
+        Ok(row.into_article(tags.remove(&id).unwrap_or_default(), &self.categories))
+    }
+
+    /// Summaries of the given ids, in the order given; ids that are gone are skipped.
+    pub async fn summaries_by_ids(&self, ids: &[i64]) -> Result<Vec<ArticleSummary>> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut sql = Sql::new(&format!("select {SUMMARY_COLUMNS} from articles where id in "));
+        sql.bind_ids(ids);
+        let rows = with_db!(&self.db, pool => fetch_as!(pool, SummaryRow, sql, fetch_all))?;
+        let mut by_id: HashMap<i64, ArticleSummary> =
+            self.summaries(rows).await?.into_iter().map(|s| (s.id, s)).collect();
+        Ok(ids.iter().filter_map(|id| by_id.remove(id)).collect())
+    }
+
+    /// Spec §7 adjacent articles: same status, language and category, the nearest older
+    /// (previous) and newer (next) by published_at, never the article itself.
+    pub async fn adjacent_articles(&self, id: i64) -> Result<(Option<ArticleSummary>, Option<ArticleSummary>)> {
+        let current = self.get_article(id, true).await?.summary;
+        let neighbour = |older: bool| {
+            let mut sql = Sql::new(&format!("select {SUMMARY_COLUMNS} from articles where status = "));
+            sql.bind(Arg::Text(current.status.as_str().into()))
+                .push(" and language = ")
+                .bind(Arg::Text(current.language.code().into()))
+                .push(" and category = ")
+                .bind(Arg::Text(current.category.clone()))
+                .push(" and id <> ")
+                .bind(Arg::Int(id))
+                .push(if older { " and (published_at, id) < (" } else { " and (published_at, id) > (" })
+                .bind(Arg::Time(current.published_at))
+                .push(", ")
+                .bind(Arg::Int(id))
+                .push(if older {
+                    ") order by published_at desc, id desc limit 1"
+                } else {
+                    ") order by published_at asc, id asc limit 1"
+                });
+            sql
+        };
+        let (previous, next) = with_db!(&self.db, pool => {
+            let previous = fetch_as!(pool, SummaryRow, neighbour(true), fetch_optional)?;
+            let next = fetch_as!(pool, SummaryRow, neighbour(false), fetch_optional)?;
+            (previous, next)
+        });
+        let previous = self.summaries(previous.into_iter().collect()).await?.pop();
+        let next = self.summaries(next.into_iter().collect()).await?.pop();
+        Ok((previous, next))
+    }
+
+    /// Spec §7 linked article: the id and language of the published translation.
+    pub async fn translation_of(&self, id: i64) -> Result<(i64, Language)> {
+        let article = self.get_article(id, true).await?;
+        let linked = article
+            .summary
+            .linked_article_id
+            .ok_or_else(|| Error::NotFound(format!("translation of article {id}")))?;
+        let mut sql = Sql::new("select id, language from articles where status = 'published' and id = ");
+        sql.bind(Arg::Int(linked));
+        let row: Option<(i64, String)> = with_db!(&self.db, pool => fetch_as!(pool, (i64, String), sql, fetch_optional))?;
+        let (id, language) = row.ok_or_else(|| Error::NotFound(format!("translation of article {id}")))?;
+        Ok((id, language.parse()?))
+    }
+
+    /// Tags of published articles with their use counts, most used first.
+    pub async fn tag_counts(&self, language: Option<Language>, limit: i64) -> Result<Vec<TagCount>> {
+        let mut sql = Sql::new(
+            "select t.tag as tag, count(*) as count from article_tags t join articles a on a.id = t.article_id \
+             where a.status = 'published'",
+        );
+        if let Some(language) = language {
+            sql.push(" and a.language = ").bind(Arg::Text(language.code().into()));
+        }
+        sql.push(" group by t.tag order by count(*) desc, t.tag limit ").bind(Arg::Int(limit));
+        Ok(with_db!(&self.db, pool => fetch_as!(pool, TagCount, sql, fetch_all))?)
+    }
+
+    pub async fn count_articles(&self) -> Result<i64> {
+        let (n,): (i64,) = with_db!(&self.db, pool => sqlx::query_as("select count(*) from articles").fetch_one(pool).await)?;
+        Ok(n)
+    }
+
+    /// Creates an article from a draft. The draft's id and bookkeeping timestamps are ignored;
+    /// a link to a translation is made both ways when the other side has none yet.
+    pub async fn create_article(&self, draft: ArticleDraft) -> Result<Article> {
+        let now = Utc::now();
+        let draft = ArticleDraft { id: None, created_at: None, updated_at: None, views: None, ..draft };
+        let article = draft.validate(&self.categories, now)?;
+        let id = with_db!(&self.db, pool => {
+            let mut tx = pool.begin().await?;
+            let id = write_article!(tx, &article);
+            if let Some(linked) = article.linked_article_id {
+                let mut back = Sql::new("update articles set linked_article_id = ");
+                back.bind(Arg::Int(id)).push(" where linked_article_id is null and id = ").bind(Arg::Int(linked));
+                execute!(&mut *tx, back)?;
+                execute!(&mut *tx, outbox::record(self.backend(), linked, now))?;
+            }
+            execute!(&mut *tx, outbox::record(self.backend(), id, now))?;
+            tx.commit().await.map_err(|e| on_foreign_key(e, "linked_article_id", "the linked article does not exist"))?;
+            id
+        });
+        self.get_article(id, false).await
+    }
+
+    /// Writes articles exactly as given (ids and timestamps kept; existing ids replaced), all in
+    /// one transaction so that a bad line leaves the database as it was. Links between the
+    /// imported articles may point forward: foreign keys are checked at commit.
+    pub async fn import_articles(&self, drafts: Vec<ArticleDraft>) -> Result<usize> {
+        let now = Utc::now();
+        let mut articles = Vec::with_capacity(drafts.len());
+        for (line, draft) in drafts.into_iter().enumerate() {
+            let article = draft.validate(&self.categories, now).map_err(|e| match e {
+                Error::Invalid { field, message } => Error::invalid(field, format!("article {}: {message}", line + 1)),
+                other => other,
+            })?;
+            articles.push(article);
+        }
+        let count = articles.len();
+        with_db!(&self.db, pool => {
+            let mut tx = pool.begin().await?;
+            for article in &articles {
+                let id = write_article!(tx, article);
+                execute!(&mut *tx, outbox::record(self.backend(), id, now))?;
+            }
+            if matches!(self.db, Db::Postgres(_)) {
+                execute!(&mut *tx, Sql::new(
+                    "select setval(pg_get_serial_sequence('articles', 'id'), coalesce((select max(id) from articles), 0) + 1, false)"
+                ))?;
+            }
+            tx.commit().await.map_err(|e| {
+                on_foreign_key(e, "linked_article_id", "an imported article links to an article that does not exist")
+            })?;
+        });
+        Ok(count)
+    }
+
+    pub async fn set_article_status(&self, id: i64, status: Status) -> Result<Article> {
+        let now = timestamp(Utc::now());
+        let mut sql = Sql::new("update articles set status = ");
+        sql.bind(Arg::Text(status.as_str().into()))
+            .push(", updated_at = ")
+            .bind(Arg::Time(now))
+            .push(" where id = ")
+            .bind(Arg::Int(id));
+        self.write_one(id, sql, now).await?;
+        self.get_article(id, false).await
+    }
+
+    pub async fn delete_article(&self, id: i64) -> Result<()> {
+        let mut sql = Sql::new("delete from articles where id = ");
+        sql.bind(Arg::Int(id));
+        self.write_one(id, sql, Utc::now()).await
+    }
+
+    /// Runs one statement on one article with its outbox entry; `NotFound` if no row changed.
+    async fn write_one(&self, id: i64, sql: Sql, now: DateTime<Utc>) -> Result<()> {
+        with_db!(&self.db, pool => {
+            let mut tx = pool.begin().await?;
+            if execute!(&mut *tx, sql)?.rows_affected() == 0 {
+                return Err(Error::NotFound(format!("article {id}")));
+            }
+            execute!(&mut *tx, outbox::record(self.backend(), id, now))?;
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// Every article, oldest id first, a page at a time (for export and reindexing).
+    pub async fn export_page(&self, after: i64, limit: i64, published_only: bool) -> Result<ArticleExportPage> {
+        let mut sql = Sql::new(&format!("select {SUMMARY_COLUMNS}, {DETAIL_COLUMNS} from articles where id > "));
+        sql.bind(Arg::Int(after));
+        if published_only {
+            sql.push(" and status = 'published'");
+        }
+        sql.push(" order by id limit ").bind(Arg::Int(limit));
+        let rows = with_db!(&self.db, pool => fetch_as!(pool, DetailRow, sql, fetch_all))?;
+        let next_after = (rows.len() as i64 == limit).then(|| rows.last().map(|r| r.summary.id)).flatten();
+        Ok(ArticleExportPage { articles: self.articles(rows).await?, next_after })
+    }
+
+    /// Full published articles of the given ids (for the search index).
+    pub async fn published_articles_by_ids(&self, ids: &[i64]) -> Result<Vec<Article>> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut sql = Sql::new(&format!("select {SUMMARY_COLUMNS}, {DETAIL_COLUMNS} from articles where status = 'published' and id in "));
+        sql.bind_ids(ids);
+        let rows = with_db!(&self.db, pool => fetch_as!(pool, DetailRow, sql, fetch_all))?;
+        self.articles(rows).await
+    }
+
+    async fn articles(&self, rows: Vec<DetailRow>) -> Result<Vec<Article>> {
+        let ids: Vec<i64> = rows.iter().map(|r| r.summary.id).collect();
+        let mut tags = self.tags_of(&ids).await?;
+        Ok(rows
+            .into_iter()
+            .map(|r| {
+                let id = r.summary.id;
+                r.into_article(tags.remove(&id).unwrap_or_default(), &self.categories)
+            })
+            .collect())
+    }
+
+    async fn summaries(&self, rows: Vec<SummaryRow>) -> Result<Vec<ArticleSummary>> {
+        let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+        let mut tags = self.tags_of(&ids).await?;
+        Ok(rows
+            .into_iter()
+            .map(|r| {
+                let id = r.id;
+                r.into_summary(tags.remove(&id).unwrap_or_default(), &self.categories)
+            })
+            .collect())
+    }
+
+    async fn tags_of(&self, ids: &[i64]) -> Result<HashMap<i64, Vec<String>>> {
+        let mut by_article: HashMap<i64, Vec<String>> = HashMap::new();
+        if ids.is_empty() {
+            return Ok(by_article);
+        }
+        let mut sql = Sql::new("select article_id, tag from article_tags where article_id in ");
+        sql.bind_ids(ids).push(" order by article_id, position");
+        let rows: Vec<(i64, String)> = with_db!(&self.db, pool => fetch_as!(pool, (i64, String), sql, fetch_all))?;
+        for (id, tag) in rows {
+            by_article.entry(id).or_default().push(tag);
+        }
+        Ok(by_article)
+    }
+}
+
+const WRITE_COLUMNS: [&str; 25] = [
+    "title", "excerpt", "content", "image_url", "imagecaption", "category", "subcategory", "author",
+    "published_at", "created_at", "updated_at", "featured", "trending", "views", "language", "user_id",
+    "editor_id", "status", "uses_blocks", "geographic_scope", "trust_score", "estimated_reading_time",
+    "linked_article_id", "manual_language_override", "editorial_signature",
+];
+
+/// The insert of one article; with a known id it replaces the existing row (import).
+fn insert_sql(a: &NewArticle) -> Sql {
+    let values = [
+        Arg::Text(a.title.clone()),
+        Arg::Text(a.excerpt.clone()),
+        Arg::Text(a.content.clone()),
+        Arg::OptText(a.image_url.clone()),
+        Arg::OptText(a.imagecaption.clone()),
+        Arg::Text(a.category.clone()),
+        Arg::OptText(a.subcategory.clone()),
+        Arg::Text(a.author.clone()),
+        Arg::Time(a.published_at),
+        Arg::Time(a.created_at),
+        Arg::Time(a.updated_at),
+        Arg::Bool(a.featured),
+        Arg::Bool(a.trending),
+        Arg::Int(a.views),
+        Arg::Text(a.language.code().into()),
+        Arg::OptText(a.user_id.clone()),
+        Arg::OptText(a.editor_id.clone()),
+        Arg::Text(a.status.as_str().into()),
+        Arg::Bool(a.uses_blocks),
+        Arg::Text(a.geographic_scope.clone()),
+        Arg::Float(a.trust_score),
+        Arg::Int(a.estimated_reading_time),
+        Arg::OptInt(a.linked_article_id),
+        Arg::Bool(a.manual_language_override),
+        Arg::Text(a.editorial_signature.clone()),
+    ];
+    let mut sql = Sql::new("insert into articles (");
+    if a.id.is_some() {
+        sql.push("id, ");
+    }
+    sql.push(&WRITE_COLUMNS.join(", ")).push(") values (");
+    if let Some(id) = a.id {
+        sql.bind(Arg::Int(id)).push(", ");
+    }
+    for (i, value) in values.into_iter().enumerate() {
+        if i > 0 {
+            sql.push(", ");
+        }
+        sql.bind(value);
+    }
+    sql.push(")");
+    if a.id.is_some() {
+        let updates: Vec<String> = WRITE_COLUMNS.iter().map(|c| format!("{c} = excluded.{c}")).collect();
+        sql.push(" on conflict (id) do update set ").push(&updates.join(", "));
+    }
+    sql.push(" returning id");
+    sql
+}

@@ -1,0 +1,144 @@
+//! Storage on SQLite (embedded default) or PostgreSQL (at scale), behind one `Store`.
+//! SQL is written once where the dialects agree; `with_db!` folds the two pool arms.
+
+mod articles;
+mod categories;
+mod outbox;
+mod sql;
+
+use std::path::Path;
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::postgres::{PgPool, PgPoolOptions};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
+
+pub use articles::{ArticleExportPage, Page, TagCount};
+pub use outbox::OutboxEntry;
+
+use crate::config::DatabaseUrl;
+use crate::domain::Categories;
+use crate::{Error, Result};
+
+/// Runs `$body` with `$pool` bound to the concrete pool of whichever backend is in use.
+macro_rules! with_db {
+    ($db:expr, $pool:ident => $body:expr) => {
+        match $db {
+            $crate::store::Db::Sqlite($pool) => $body,
+            $crate::store::Db::Postgres($pool) => $body,
+        }
+    };
+}
+pub(crate) use with_db;
+
+#[derive(Clone, Debug)]
+pub enum Db {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+#[derive(Clone, Debug)]
+pub struct Store {
+    db: Db,
+    categories: Categories,
+}
+
+/// The migrations of a backend. Later job storages share `_sqlx_migrations`, so versions this
+/// binary does not know are tolerated rather than fatal.
+fn migrator(backend: Backend) -> sqlx::migrate::Migrator {
+    let mut migrator = match backend {
+        Backend::Sqlite => sqlx::migrate!("../migrations/sqlite"),
+        Backend::Postgres => sqlx::migrate!("../migrations/postgres"),
+    };
+    migrator.set_ignore_missing(true);
+    migrator
+}
+
+impl Store {
+    /// Connects, applies pending migrations and loads the category table.
+    pub async fn open(url: &DatabaseUrl) -> Result<Self> {
+        let db = connect(url).await?;
+        migrate(&db).await?;
+        let categories = categories::load(&db).await?;
+        Ok(Self { db, categories })
+    }
+
+    pub fn backend(&self) -> Backend {
+        match self.db {
+            Db::Sqlite(_) => Backend::Sqlite,
+            Db::Postgres(_) => Backend::Postgres,
+        }
+    }
+
+    pub fn categories(&self) -> &Categories {
+        &self.categories
+    }
+
+    /// For `/readyz`: the database answers a trivial query.
+    pub async fn ping(&self) -> Result<()> {
+        with_db!(&self.db, pool => sqlx::query("select 1").execute(pool).await.map(|_| ()))?;
+        Ok(())
+    }
+
+    pub async fn close(&self) {
+        with_db!(&self.db, pool => pool.close().await)
+    }
+}
+
+async fn connect(url: &DatabaseUrl) -> Result<Db> {
+    if url.is_postgres() {
+        let pool = PgPoolOptions::new()
+            .max_connections(16)
+            .acquire_timeout(Duration::from_secs(5))
+            .connect(url.expose())
+            .await?;
+        return Ok(Db::Postgres(pool));
+    }
+    let options = SqliteConnectOptions::from_str(url.expose())?
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        .synchronous(SqliteSynchronous::Normal)
+        .foreign_keys(true)
+        .busy_timeout(Duration::from_secs(10));
+    if let Some(parent) = Path::new(options.get_filename()).parent()
+        && !parent.as_os_str().is_empty()
+    {
+        std::fs::create_dir_all(parent)
+            .map_err(|e| Error::io(format!("cannot create {}", parent.display()), e))?;
+    }
+    let pool = SqlitePoolOptions::new()
+        .max_connections(8)
+        .min_connections(1)
+        .connect_with(options)
+        .await?;
+    Ok(Db::Sqlite(pool))
+}
+
+async fn migrate(db: &Db) -> Result<()> {
+    match db {
+        Db::Sqlite(pool) => migrator(Backend::Sqlite).run(pool).await?,
+        Db::Postgres(pool) => migrator(Backend::Postgres).run(pool).await?,
+    }
+    Ok(())
+}
+
+/// The migrations this binary carries, for `newsctl migrate`.
+pub fn known_migrations(backend: Backend) -> Vec<(i64, String)> {
+    migrator(backend).iter().map(|m| (m.version, m.description.to_string())).collect()
+}
+
+/// Maps a foreign-key violation to a validation error on `field`; other errors pass through.
+fn on_foreign_key(err: sqlx::Error, field: &str, message: &str) -> Error {
+    match &err {
+        sqlx::Error::Database(db) if db.kind() == sqlx::error::ErrorKind::ForeignKeyViolation => {
+            Error::invalid(field, message)
+        }
+        _ => Error::Db(err),
+    }
+}

@@ -1,0 +1,65 @@
+//! The search change log: every article write appends the article's id in the same
+//! transaction, and each process's search index applies the log in id order.
+
+use chrono::{DateTime, Utc};
+
+use super::sql::{Arg, Sql, fetch_as};
+use super::{Backend, Store, with_db};
+use crate::Result;
+
+/// Fixed key of the advisory lock that orders outbox writes on PostgreSQL.
+const OUTBOX_LOCK: i64 = 7_250_001;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct OutboxEntry {
+    pub id: i64,
+    pub article_id: i64,
+}
+
+/// The insert that logs a change of `article_id`. On PostgreSQL it first takes a
+/// transaction-scoped advisory lock, so entries commit in id order and a reader that has seen
+/// id N can never later find a smaller id appear (SQLite has one writer, so it needs none).
+pub(super) fn record(backend: Backend, article_id: i64, now: DateTime<Utc>) -> Sql {
+    let mut sql = Sql::new("insert into search_outbox (article_id, created_at) ");
+    match backend {
+        Backend::Sqlite => sql.push("values (").bind(Arg::Int(article_id)).push(", ").bind(Arg::Time(now)).push(")"),
+        Backend::Postgres => sql
+            .push("select ")
+            .bind(Arg::Int(article_id))
+            .push(", ")
+            .bind(Arg::Time(now))
+            .push(&format!(" from (select pg_advisory_xact_lock({OUTBOX_LOCK})) as ordered")),
+    };
+    sql
+}
+
+impl Store {
+    /// Log entries after `cursor`, oldest first.
+    pub async fn outbox_after(&self, cursor: i64, limit: i64) -> Result<Vec<OutboxEntry>> {
+        let mut sql = Sql::new("select id, article_id from search_outbox where id > ");
+        sql.bind(Arg::Int(cursor)).push(" order by id limit ").bind(Arg::Int(limit));
+        Ok(with_db!(&self.db, pool => fetch_as!(pool, OutboxEntry, sql, fetch_all))?)
+    }
+
+    /// The newest log id, or 0: where a freshly rebuilt index starts following the log.
+    pub async fn outbox_head(&self) -> Result<i64> {
+        let sql = Sql::new("select coalesce(max(id), 0) from search_outbox");
+        let (head,): (i64,) = with_db!(&self.db, pool => fetch_as!(pool, (i64,), sql, fetch_one))?;
+        Ok(head)
+    }
+
+    /// The oldest id still in the log; an index whose cursor is older than this has missed
+    /// entries and must be rebuilt.
+    pub async fn outbox_tail(&self) -> Result<Option<i64>> {
+        let sql = Sql::new("select min(id) from search_outbox");
+        let (tail,): (Option<i64>,) = with_db!(&self.db, pool => fetch_as!(pool, (Option<i64>,), sql, fetch_one))?;
+        Ok(tail)
+    }
+
+    /// Drops entries older than `before`; the newest entry is always kept so the head survives.
+    pub async fn prune_outbox(&self, before: DateTime<Utc>) -> Result<u64> {
+        let mut sql = Sql::new("delete from search_outbox where created_at < ");
+        sql.bind(Arg::Time(before)).push(" and id < (select max(id) from search_outbox)");
+        Ok(with_db!(&self.db, pool => super::sql::execute!(pool, sql)?.rows_affected()))
+    }
+}

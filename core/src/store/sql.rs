@@ -1,0 +1,108 @@
+//! A small builder for SQL whose shape depends on input (filters), with `$N` placeholders that
+//! both SQLite and PostgreSQL accept, and owned arguments bound per backend.
+
+use chrono::{DateTime, Utc};
+
+#[derive(Clone, Debug)]
+pub(crate) enum Arg {
+    Int(i64),
+    OptInt(Option<i64>),
+    Text(String),
+    OptText(Option<String>),
+    Bool(bool),
+    Float(f64),
+    Time(DateTime<Utc>),
+}
+
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Sql {
+    pub text: String,
+    pub args: Vec<Arg>,
+}
+
+impl Sql {
+    pub fn new(text: &str) -> Self {
+        Self { text: text.to_string(), args: Vec::new() }
+    }
+
+    pub fn push(&mut self, text: &str) -> &mut Self {
+        self.text.push_str(text);
+        self
+    }
+
+    /// Appends a placeholder for `arg`.
+    pub fn bind(&mut self, arg: Arg) -> &mut Self {
+        self.args.push(arg);
+        self.text.push('$');
+        self.text.push_str(&self.args.len().to_string());
+        self
+    }
+
+    /// Appends `(placeholder, placeholder, …)` for a list of ids.
+    pub fn bind_ids(&mut self, ids: &[i64]) -> &mut Self {
+        self.text.push('(');
+        for (i, id) in ids.iter().enumerate() {
+            if i > 0 {
+                self.text.push_str(", ");
+            }
+            self.bind(Arg::Int(*id));
+        }
+        self.text.push(')');
+        self
+    }
+}
+
+/// Binds every argument of a `Sql` to a sqlx query of either backend.
+macro_rules! bind_args {
+    ($query:expr, $args:expr) => {{
+        let mut query = $query;
+        for arg in $args {
+            query = match arg {
+                $crate::store::sql::Arg::Int(v) => query.bind(v),
+                $crate::store::sql::Arg::OptInt(v) => query.bind(v),
+                $crate::store::sql::Arg::Text(v) => query.bind(v),
+                $crate::store::sql::Arg::OptText(v) => query.bind(v),
+                $crate::store::sql::Arg::Bool(v) => query.bind(v),
+                $crate::store::sql::Arg::Float(v) => query.bind(v),
+                $crate::store::sql::Arg::Time(v) => query.bind(v),
+            };
+        }
+        query
+    }};
+}
+pub(crate) use bind_args;
+
+/// `query_as` over a `Sql`, fetched with `$method` (`fetch_all`, `fetch_optional`, `fetch_one`).
+macro_rules! fetch_as {
+    ($executor:expr, $row:ty, $sql:expr, $method:ident) => {{
+        let sql: $crate::store::sql::Sql = $sql;
+        $crate::store::sql::bind_args!(sqlx::query_as::<_, $row>(sqlx::AssertSqlSafe(sql.text)), sql.args)
+            .$method($executor)
+            .await
+    }};
+}
+pub(crate) use fetch_as;
+
+/// `query` over a `Sql`, executed.
+macro_rules! execute {
+    ($executor:expr, $sql:expr) => {{
+        let sql: $crate::store::sql::Sql = $sql;
+        $crate::store::sql::bind_args!(sqlx::query(sqlx::AssertSqlSafe(sql.text)), sql.args)
+            .execute($executor)
+            .await
+    }};
+}
+pub(crate) use execute;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placeholders_are_numbered_in_order() {
+        let mut sql = Sql::new("select * from t where a = ");
+        sql.bind(Arg::Int(1)).push(" and b in ").bind_ids(&[2, 3]);
+        assert_eq!(sql.text, "select * from t where a = $1 and b in ($2, $3)");
+        assert_eq!(sql.args.len(), 3);
+    }
+}

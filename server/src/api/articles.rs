@@ -1,0 +1,239 @@
+//! Public article reads of spec §7: list, one article, adjacent, translation, recent, popular.
+
+use axum::extract::{Path, State};
+use axum::http::Uri;
+use axum::response::Response;
+use news_core::domain::{ArticleFilter, ArticleSummary, Language, Status, StatusFilter};
+use news_core::store::Page;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use super::{ApiQuery, cached_json, invalid_message, parse_bool, parse_id, parse_language, parse_number};
+use crate::error::ErrorBody;
+use crate::{ApiError, AppState};
+
+const MAX_LIMIT: i64 = 100;
+const MAX_OFFSET: i64 = 1_000_000;
+
+#[derive(Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub struct ListParams {
+    /// published (the default); archived, rejected and all are not public.
+    status: Option<String>,
+    /// en or ro.
+    language: Option<String>,
+    featured: Option<String>,
+    trending: Option<String>,
+    /// A canonical category or one of its aliases (e.g. tehnologie, technology).
+    category: Option<String>,
+    /// local, national or international.
+    subcategory: Option<String>,
+    /// 1 to 100, default 10.
+    limit: Option<String>,
+    /// Default 0.
+    offset: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ArticlePage {
+    items: Vec<ArticleSummary>,
+    /// How many articles match the filters in all.
+    total: i64,
+    limit: i64,
+    offset: i64,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ArticleList {
+    items: Vec<ArticleSummary>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Adjacent {
+    /// The nearest older article in the same status, language and category.
+    previous: Option<ArticleSummary>,
+    /// The nearest newer one.
+    next: Option<ArticleSummary>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Translation {
+    id: i64,
+    language: Language,
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub struct RankedParams {
+    /// en or ro; both when absent.
+    language: Option<String>,
+    /// 1 to 100, default 5.
+    limit: Option<String>,
+}
+
+fn list_filter(state: &AppState, params: &ListParams) -> Result<ArticleFilter, ApiError> {
+    if let Some(raw) = params.status.as_deref() {
+        let status: StatusFilter = raw.parse().map_err(|e| ApiError::bad_request(invalid_message(e)))?;
+        if status != StatusFilter::Only(Status::Published) {
+            return Err(news_core::Error::Forbidden("only published articles are public".into()).into());
+        }
+    }
+    let categories = state.store.categories();
+    let category = match params.category.as_deref() {
+        None => None,
+        Some(raw) => {
+            let normalized = categories.normalize(raw);
+            if !categories.is_canonical(&normalized) {
+                return Err(ApiError::bad_request(format!("unknown category {raw:?}")));
+            }
+            Some(normalized)
+        }
+    };
+    let subcategory = match params.subcategory.as_deref() {
+        None => None,
+        Some(raw) => {
+            let lower = raw.to_lowercase();
+            if !news_core::domain::article::GEOGRAPHIC_SCOPES.contains(&lower.as_str()) {
+                return Err(ApiError::bad_request(format!(
+                    "unknown subcategory {raw:?}; expected local, national or international"
+                )));
+            }
+            Some(lower)
+        }
+    };
+    Ok(ArticleFilter {
+        status: Some(Status::Published),
+        language: parse_language(params.language.as_deref())?,
+        featured: parse_bool("featured", params.featured.as_deref())?,
+        trending: parse_bool("trending", params.trending.as_deref())?,
+        category,
+        subcategory,
+    })
+}
+
+/// Published articles, newest first, with the spec's filters.
+#[utoipa::path(
+    get,
+    path = "/api/v1/articles",
+    tag = "articles",
+    params(ListParams),
+    responses(
+        (status = 200, description = "A page of articles and the total count", body = ArticlePage),
+        (status = 400, description = "A parameter is invalid", body = ErrorBody),
+        (status = 403, description = "A status other than published was asked for", body = ErrorBody),
+    )
+)]
+pub async fn list_articles(
+    State(state): State<AppState>,
+    uri: Uri,
+    ApiQuery(params): ApiQuery<ListParams>,
+) -> Result<Response, ApiError> {
+    let filter = list_filter(&state, &params)?;
+    let page = Page {
+        limit: parse_number("limit", params.limit.as_deref(), 10, 1, MAX_LIMIT)?,
+        offset: parse_number("offset", params.offset.as_deref(), 0, 0, MAX_OFFSET)?,
+    };
+    cached_json(&state, &uri, async {
+        let (items, total) = state.store.list_articles(&filter, page).await?;
+        Ok(ArticlePage { items, total, limit: page.limit, offset: page.offset })
+    })
+    .await
+}
+
+async fn ranked(state: AppState, uri: Uri, params: RankedParams, by_views: bool) -> Result<Response, ApiError> {
+    let language = parse_language(params.language.as_deref())?;
+    let limit = parse_number("limit", params.limit.as_deref(), 5, 1, MAX_LIMIT)?;
+    cached_json(&state, &uri, async {
+        Ok(ArticleList { items: state.store.ranked_articles(language, by_views, limit).await? })
+    })
+    .await
+}
+
+/// The newest published articles.
+#[utoipa::path(
+    get,
+    path = "/api/v1/articles/recent",
+    tag = "articles",
+    params(RankedParams),
+    responses((status = 200, body = ArticleList), (status = 400, body = ErrorBody))
+)]
+pub async fn recent_articles(
+    State(state): State<AppState>,
+    uri: Uri,
+    ApiQuery(params): ApiQuery<RankedParams>,
+) -> Result<Response, ApiError> {
+    ranked(state, uri, params, false).await
+}
+
+/// The most viewed published articles.
+#[utoipa::path(
+    get,
+    path = "/api/v1/articles/popular",
+    tag = "articles",
+    params(RankedParams),
+    responses((status = 200, body = ArticleList), (status = 400, body = ErrorBody))
+)]
+pub async fn popular_articles(
+    State(state): State<AppState>,
+    uri: Uri,
+    ApiQuery(params): ApiQuery<RankedParams>,
+) -> Result<Response, ApiError> {
+    ranked(state, uri, params, true).await
+}
+
+/// One published article.
+#[utoipa::path(
+    get,
+    path = "/api/v1/articles/{id}",
+    tag = "articles",
+    params(("id" = i64, Path, description = "Article id")),
+    responses(
+        (status = 200, body = news_core::domain::Article),
+        (status = 400, description = "The id is not a number", body = ErrorBody),
+        (status = 404, description = "No published article has this id", body = ErrorBody),
+    )
+)]
+pub async fn get_article(State(state): State<AppState>, uri: Uri, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let id = parse_id(&id)?;
+    cached_json(&state, &uri, async { Ok(state.store.get_article(id, true).await?) }).await
+}
+
+/// The previous and next articles in the same status, language and category.
+#[utoipa::path(
+    get,
+    path = "/api/v1/articles/{id}/adjacent",
+    tag = "articles",
+    params(("id" = i64, Path, description = "Article id")),
+    responses((status = 200, body = Adjacent), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody))
+)]
+pub async fn adjacent_articles(State(state): State<AppState>, uri: Uri, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let id = parse_id(&id)?;
+    cached_json(&state, &uri, async {
+        let (previous, next) = state.store.adjacent_articles(id).await?;
+        Ok(Adjacent { previous, next })
+    })
+    .await
+}
+
+/// The id and language of the article's published translation.
+#[utoipa::path(
+    get,
+    path = "/api/v1/articles/{id}/translation",
+    tag = "articles",
+    params(("id" = i64, Path, description = "Article id")),
+    responses(
+        (status = 200, body = Translation),
+        (status = 400, body = ErrorBody),
+        (status = 404, description = "No such article, or it has no published translation", body = ErrorBody),
+    )
+)]
+pub async fn article_translation(State(state): State<AppState>, uri: Uri, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let id = parse_id(&id)?;
+    cached_json(&state, &uri, async {
+        let (id, language) = state.store.translation_of(id).await?;
+        Ok(Translation { id, language })
+    })
+    .await
+}

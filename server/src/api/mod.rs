@@ -1,0 +1,135 @@
+//! The JSON API under `/api/v1`, documented by the OpenAPI document it serves. Routes are
+//! registered from their `#[utoipa::path]` annotations, so the document and the router cannot
+//! disagree.
+
+mod articles;
+mod meta;
+mod search;
+
+use std::future::Future;
+
+use axum::body::Body;
+use axum::extract::{FromRequestParts, Query};
+use axum::http::request::Parts;
+use axum::http::{HeaderValue, Uri, header};
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::error::{ErrorBody, ErrorDetail};
+use crate::{ApiError, AppState};
+
+#[derive(OpenApi)]
+#[openapi(
+    info(title = "News API", description = "Bilingual (English and Romanian) news content API."),
+    components(schemas(ErrorBody, ErrorDetail))
+)]
+struct ApiDoc;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .routes(routes!(articles::list_articles))
+        .routes(routes!(articles::recent_articles))
+        .routes(routes!(articles::popular_articles))
+        .routes(routes!(articles::get_article))
+        .routes(routes!(articles::adjacent_articles))
+        .routes(routes!(articles::article_translation))
+        .routes(routes!(search::search_articles))
+        .routes(routes!(meta::list_categories))
+        .routes(routes!(meta::list_tags))
+        .routes(routes!(meta::openapi_document))
+        .routes(routes!(meta::healthz))
+        .routes(routes!(meta::readyz))
+        .route("/api/{*rest}", axum::routing::any(unknown_endpoint))
+}
+
+/// The OpenAPI document of every endpoint.
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    router().split_for_parts().1
+}
+
+async fn unknown_endpoint(uri: Uri) -> ApiError {
+    ApiError::not_found(format!("no API endpoint at {}", uri.path()))
+}
+
+/// Query parameters whose rejection (an unknown parameter, say) uses the API's error shape.
+pub struct ApiQuery<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for ApiQuery<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        Query::<T>::from_request_parts(parts, state)
+            .await
+            .map(|Query(value)| ApiQuery(value))
+            .map_err(|rejection| ApiError::bad_request(rejection.body_text()))
+    }
+}
+
+/// A JSON answer for a public read, served from the response cache when the content has not
+/// changed since it was computed.
+async fn cached_json<T, F>(state: &AppState, uri: &Uri, produce: F) -> Result<Response, ApiError>
+where
+    T: Serialize,
+    F: Future<Output = Result<T, ApiError>>,
+{
+    let key = uri.to_string();
+    if let Some(body) = state.cache.get(&key) {
+        return Ok(json_response(body));
+    }
+    let generation = state.cache.generation();
+    let value = produce.await?;
+    let body = axum::body::Bytes::from(serde_json::to_vec(&value).map_err(ApiError::internal)?);
+    state.cache.put(key, body.clone(), generation);
+    Ok(json_response(body))
+}
+
+fn json_response(body: axum::body::Bytes) -> Response {
+    let mut response = Body::from(body).into_response();
+    response.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+    response
+}
+
+/// Parses an optional whole number within `min..=max`, or gives `default`.
+fn parse_number(name: &str, raw: Option<&str>, default: i64, min: i64, max: i64) -> Result<i64, ApiError> {
+    match raw {
+        None => Ok(default),
+        Some(raw) => raw
+            .parse::<i64>()
+            .ok()
+            .filter(|n| (min..=max).contains(n))
+            .ok_or_else(|| ApiError::bad_request(format!("{name} must be a whole number from {min} to {max}"))),
+    }
+}
+
+fn parse_bool(name: &str, raw: Option<&str>) -> Result<Option<bool>, ApiError> {
+    match raw {
+        None => Ok(None),
+        Some("true" | "1") => Ok(Some(true)),
+        Some("false" | "0") => Ok(Some(false)),
+        Some(_) => Err(ApiError::bad_request(format!("{name} must be true or false"))),
+    }
+}
+
+fn parse_language(raw: Option<&str>) -> Result<Option<news_core::domain::Language>, ApiError> {
+    raw.map(|code| code.parse().map_err(|e: news_core::Error| ApiError::bad_request(invalid_message(e))))
+        .transpose()
+}
+
+fn parse_id(raw: &str) -> Result<i64, ApiError> {
+    raw.parse::<i64>()
+        .ok()
+        .filter(|id| *id > 0)
+        .ok_or_else(|| ApiError::bad_request(format!("article id must be a positive number, not {raw:?}")))
+}
+
+/// The message of a validation error, for a 400 about a query parameter.
+fn invalid_message(err: news_core::Error) -> String {
+    match err {
+        news_core::Error::Invalid { message, .. } => message,
+        other => other.to_string(),
+    }
+}

@@ -1,0 +1,171 @@
+//! `spawn_app`: the real server on a random port over a fresh database of either backend.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::Duration;
+
+use news_core::config::DatabaseUrl;
+use news_core::domain::{Article, ArticleDraft};
+use news_core::{SearchIndex, Store};
+use news_server::AppState;
+use serde_json::Value;
+use sqlx::Connection;
+use tempfile::TempDir;
+use tokio::sync::watch;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+pub struct TestApp {
+    pub address: String,
+    pub client: reqwest::Client,
+    pub store: Store,
+    pub state: AppState,
+    _data_dir: TempDir,
+    _database: Option<TestDatabase>,
+    stop: watch::Sender<bool>,
+}
+
+/// The PostgreSQL server tests run against; CI has one on 127.0.0.1:5432.
+pub fn postgres_admin_url() -> String {
+    std::env::var("NEWS_TEST_POSTGRES_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into())
+}
+
+/// A database created for one test and dropped after it.
+pub struct TestDatabase {
+    pub name: String,
+    pub url: String,
+}
+
+impl TestDatabase {
+    pub async fn create() -> Self {
+        static COUNTER: AtomicU32 = AtomicU32::new(0);
+        let admin = postgres_admin_url();
+        let name = format!("news_test_{}_{}", std::process::id(), COUNTER.fetch_add(1, Ordering::Relaxed));
+        let mut conn = sqlx::PgConnection::connect(&admin).await.unwrap_or_else(|e| {
+            panic!("PostgreSQL tests need a server at {admin} (set NEWS_TEST_POSTGRES_URL): {e}")
+        });
+        sqlx::query(sqlx::AssertSqlSafe(format!("drop database if exists {name}"))).execute(&mut conn).await.unwrap();
+        sqlx::query(sqlx::AssertSqlSafe(format!("create database {name}"))).execute(&mut conn).await.unwrap();
+        let base = admin.rsplit_once('/').map(|(base, _)| base).unwrap_or(&admin);
+        Self { url: format!("{base}/{name}"), name }
+    }
+}
+
+impl Drop for TestDatabase {
+    fn drop(&mut self) {
+        let name = self.name.clone();
+        let admin = postgres_admin_url();
+        std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+            runtime.block_on(async {
+                if let Ok(mut conn) = sqlx::PgConnection::connect(&admin).await {
+                    let sql = format!("drop database if exists {name} with (force)");
+                    let _ = sqlx::query(sqlx::AssertSqlSafe(sql)).execute(&mut conn).await;
+                }
+            });
+        })
+        .join()
+        .ok();
+    }
+}
+
+/// A fresh database of `backend` in its own data directory.
+pub async fn open_store(backend: Backend) -> (Store, TempDir, Option<TestDatabase>) {
+    let data_dir = tempfile::tempdir().unwrap();
+    let (url, database) = match backend {
+        Backend::Sqlite => (DatabaseUrl::new(format!("sqlite://{}", data_dir.path().join("news.db").display())), None),
+        Backend::Postgres => {
+            let db = TestDatabase::create().await;
+            (DatabaseUrl::new(db.url.clone()), Some(db))
+        }
+    };
+    (Store::open(&url).await.unwrap(), data_dir, database)
+}
+
+pub async fn spawn_app(backend: Backend) -> TestApp {
+    spawn_app_with(backend, &[]).await
+}
+
+/// Starts the server after writing `articles` (kept ids), so the search index opens on them.
+pub async fn spawn_app_with(backend: Backend, articles: &[ArticleDraft]) -> TestApp {
+    let (store, data_dir, database) = open_store(backend).await;
+    if !articles.is_empty() {
+        store.import_articles(articles.to_vec()).await.unwrap();
+    }
+    let search = Arc::new(SearchIndex::open(&data_dir.path().join("search"), &store).await.unwrap());
+    let site_dir = data_dir.path().join("site");
+    std::fs::create_dir_all(site_dir.join("en")).unwrap();
+    std::fs::write(site_dir.join("index.html"), "<!doctype html><title>shell</title>").unwrap();
+    std::fs::write(site_dir.join("en/index.html"), "<!doctype html><title>home en</title>").unwrap();
+    let state = AppState::new(store.clone(), search, site_dir, data_dir.path().join("media"));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = format!("http://{}", listener.local_addr().unwrap());
+    let (stop, stopped) = watch::channel(false);
+    let until = move || {
+        let mut stopped = stopped.clone();
+        async move {
+            let _ = stopped.wait_for(|s| *s).await;
+        }
+    };
+    tokio::spawn(news_server::follow_changes(state.clone(), Duration::from_millis(50), until()));
+    tokio::spawn(news_server::serve(listener, state.clone(), until()));
+    TestApp { address, client: reqwest::Client::new(), store, state, _data_dir: data_dir, _database: database, stop }
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        let _ = self.stop.send(true);
+    }
+}
+
+impl TestApp {
+    pub async fn get(&self, path: &str) -> (u16, Value) {
+        let response = self.client.get(format!("{}{path}", self.address)).send().await.unwrap();
+        let status = response.status().as_u16();
+        let text = response.text().await.unwrap();
+        let body = serde_json::from_str(&text).unwrap_or(Value::String(text));
+        (status, body)
+    }
+
+    pub async fn get_ok(&self, path: &str) -> Value {
+        let (status, body) = self.get(path).await;
+        assert_eq!(status, 200, "GET {path}: {body}");
+        body
+    }
+
+    /// Asserts a 4xx with the API's error shape and returns the error code.
+    pub async fn get_error(&self, path: &str, expected: u16) -> String {
+        let (status, body) = self.get(path).await;
+        assert_eq!(status, expected, "GET {path}: {body}");
+        let message = body["error"]["message"].as_str().unwrap_or_else(|| panic!("no error shape: {body}"));
+        assert!(!message.is_empty());
+        body["error"]["code"].as_str().unwrap().to_string()
+    }
+
+    pub async fn create(&self, draft: ArticleDraft) -> Article {
+        self.store.create_article(draft).await.unwrap()
+    }
+
+    /// Applies the outbox to the search index now, as the background follower would.
+    pub async fn sync_search(&self) {
+        self.state.search.sync(&self.store).await.unwrap();
+    }
+}
+
+pub fn draft(id: i64, title: &str, language: &str) -> ArticleDraft {
+    ArticleDraft {
+        id: Some(id),
+        title: title.into(),
+        language: Some(language.into()),
+        published_at: Some(chrono::DateTime::from_timestamp(1_760_000_000 + id * 3600, 0).unwrap()),
+        ..Default::default()
+    }
+}
+
+pub fn ids(body: &Value) -> Vec<i64> {
+    body["items"].as_array().unwrap().iter().map(|a| a["id"].as_i64().unwrap()).collect()
+}

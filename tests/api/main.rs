@@ -1,0 +1,10 @@
+//! API and storage integration tests: the real server on a random port, over a fresh SQLite
+//! file or a fresh PostgreSQL database per test. Tests whose name contains `postgres` need a
+//! server (see `helpers::postgres_admin_url`); the test script skips them, and says so, only
+//! where none runs and CI is not set.
+
+mod articles;
+mod helpers;
+mod openapi;
+mod search;
+mod storage;

@@ -1,0 +1,1 @@
+//! Workspace-level integration tests live in api/.

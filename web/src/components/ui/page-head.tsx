@@ -1,0 +1,58 @@
+import { Head } from 'vite-react-ssg';
+import { messages, type Lang } from '../../lib/i18n';
+import { absoluteUrl } from '../../lib/paths';
+
+export interface AlternateLink {
+  lang: Lang;
+  href: string;
+}
+
+interface PageHeadProps {
+  lang: Lang;
+  /** Page title without the site name. */
+  title?: string;
+  description?: string;
+  image?: string;
+  type?: 'website' | 'article';
+  canonicalPath?: string;
+  alternates?: AlternateLink[];
+}
+
+/** Document head for a page: <html lang>, title, description, Open Graph tags. */
+export function PageHead({
+  lang,
+  title,
+  description,
+  image,
+  type = 'website',
+  canonicalPath,
+  alternates = [],
+}: PageHeadProps) {
+  const t = messages(lang);
+  const siteUrl = import.meta.env.VITE_SITE_URL;
+  const fullTitle = title ? `${title} | ${t.siteName}` : t.siteName;
+  const metaDescription = description ?? t.siteDescription;
+  return (
+    <Head>
+      <html lang={lang} />
+      <title>{fullTitle}</title>
+      <meta name="description" content={metaDescription} />
+      <meta property="og:site_name" content={t.siteName} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={title ?? t.siteName} />
+      <meta property="og:description" content={metaDescription} />
+      <meta property="og:locale" content={lang === 'ro' ? 'ro_RO' : 'en_US'} />
+      {image ? <meta property="og:image" content={absoluteUrl(image, siteUrl)} /> : null}
+      {canonicalPath ? <link rel="canonical" href={absoluteUrl(canonicalPath, siteUrl)} /> : null}
+      {canonicalPath ? <meta property="og:url" content={absoluteUrl(canonicalPath, siteUrl)} /> : null}
+      {alternates.map((alternate) => (
+        <link
+          key={alternate.lang}
+          rel="alternate"
+          hrefLang={alternate.lang}
+          href={absoluteUrl(alternate.href, siteUrl)}
+        />
+      ))}
+    </Head>
+  );
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ArticleSummary } from './api-types';
+import { ApiError, buildUrl, createApiClient, isNotFound, parseApiError } from './api-client';
+import { summaryFixture } from '../test/fixtures';
+
+function jsonResponse(status: number, body: unknown, statusText = ''): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+describe('parseApiError', () => {
+  it('reads the API error shape', () => {
+    const error = parseApiError(404, 'Not Found', '{"error":{"code":"not_found","message":"Article 9 not found"}}');
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(404);
+    expect(error.code).toBe('not_found');
+    expect(error.message).toBe('Article 9 not found');
+    expect(isNotFound(error)).toBe(true);
+  });
+
+  it('falls back to the status for bodies that are not the error shape', () => {
+    const html = parseApiError(502, 'Bad Gateway', '<html>bad gateway</html>');
+    expect(html.code).toBe('http_502');
+    expect(html.message).toBe('Bad Gateway');
+    expect(isNotFound(html)).toBe(false);
+
+    const other = parseApiError(500, '', '{"message":"boom"}');
+    expect(other.code).toBe('http_500');
+    expect(other.message).toBe('HTTP 500');
+
+    const empty = parseApiError(404, 'Not Found', '');
+    expect(empty.code).toBe('http_404');
+    expect(isNotFound(empty)).toBe(true);
+  });
+
+  it('keeps the code when the message is missing', () => {
+    const error = parseApiError(400, 'Bad Request', '{"error":{"code":"invalid_limit"}}');
+    expect(error.code).toBe('invalid_limit');
+    expect(error.message).toBe('Bad Request');
+  });
+});
+
+describe('buildUrl', () => {
+  it('joins the base, prefix, path and defined query values', () => {
+    expect(buildUrl('http://127.0.0.1:8080/', '/articles', { language: 'ro', featured: true, limit: 3, category: undefined })).toBe(
+      'http://127.0.0.1:8080/api/v1/articles?language=ro&featured=true&limit=3',
+    );
+    expect(buildUrl('', '/articles/5')).toBe('/api/v1/articles/5');
+  });
+});
+
+describe('createApiClient', () => {
+  it('returns parsed JSON on success', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, summaryFixture()));
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch: fetchMock });
+    const article = await api.getArticle(5);
+    expect(article.title).toBe('City Council Approves New Park');
+    expect(fetchMock).toHaveBeenCalledWith('http://api.test/api/v1/articles/5', expect.any(Object));
+  });
+
+  it('throws an ApiError with the server code for error responses', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(jsonResponse(404, { error: { code: 'not_found', message: 'No such article' } }, 'Not Found'));
+    const api = createApiClient({ baseUrl: '', fetch: fetchMock });
+    await expect(api.getArticle(77)).rejects.toMatchObject({ name: 'ApiError', status: 404, code: 'not_found', message: 'No such article' });
+  });
+
+  it('reports network failures as ApiError network_error', async () => {
+    const fetchMock = vi.fn().mockRejectedValue(new TypeError('fetch failed'));
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch: fetchMock });
+    await expect(api.getArticle(1)).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  it('reports a body that is not JSON', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response('<html></html>', { status: 200 }));
+    const api = createApiClient({ baseUrl: '', fetch: fetchMock });
+    await expect(api.getAdjacent(1)).rejects.toMatchObject({ code: 'invalid_json' });
+  });
+
+  it('pages through every published article with limit=100', async () => {
+    const all: ArticleSummary[] = Array.from({ length: 230 }, (_, i) => summaryFixture({ id: i + 1 }));
+    const fetchMock = vi.fn((input: string) => {
+      const url = new URL(input);
+      expect(url.searchParams.get('status')).toBe('published');
+      expect(url.searchParams.get('language')).toBe('ro');
+      const limit = Number(url.searchParams.get('limit'));
+      const offset = Number(url.searchParams.get('offset'));
+      return Promise.resolve(
+        jsonResponse(200, { items: all.slice(offset, offset + limit), total: all.length, limit, offset }),
+      );
+    });
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch: fetchMock });
+    const items = await api.listAllPublished('ro');
+    expect(items.map((item) => item.id)).toEqual(all.map((item) => item.id));
+    const offsets = fetchMock.mock.calls.map(([input]) => new URL(input).searchParams.get('offset'));
+    expect(offsets).toEqual(['0', '100', '200']);
+    expect(fetchMock.mock.calls.every(([input]) => input.includes('limit=100'))).toBe(true);
+  });
+
+  it('stops paging when the server returns an empty page', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { items: [], total: 50, limit: 100, offset: 0 }));
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch: fetchMock });
+    await expect(api.listAllPublished('en')).resolves.toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
