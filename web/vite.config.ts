@@ -64,6 +64,8 @@ const ssgOptions: ViteReactSSGOptions = {
 
 export default defineConfig({
   plugins: [react()],
+  // The test script builds into a temporary directory so it never replaces the served site.
+  build: { outDir: process.env.NEWS_SITE_OUT?.trim() || 'dist', emptyOutDir: true },
   server: {
     proxy: apiUrl ? { '/api': apiUrl, '/media': apiUrl } : undefined,
   },

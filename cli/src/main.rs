@@ -117,7 +117,9 @@ fn init_logging(config: &Config, long_running: bool) {
     let default = if long_running { "info" } else { "warn" };
     let filter = tracing_subscriber::EnvFilter::try_from_env("NEWS_LOG")
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
-    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
     match config.log_format {
         LogFormat::Json => builder.json().init(),
         LogFormat::Text => builder.init(),
@@ -126,7 +128,9 @@ fn init_logging(config: &Config, long_running: bool) {
 
 fn is_broken_pipe(err: &anyhow::Error) -> bool {
     err.chain().any(|cause| {
-        cause.downcast_ref::<std::io::Error>().is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
     })
 }
 

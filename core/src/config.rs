@@ -100,8 +100,7 @@ impl Config {
             Some(path) => {
                 let text = std::fs::read_to_string(path)
                     .map_err(|e| Error::io(format!("cannot read {}", path.display()), e))?;
-                toml::from_str(&text)
-                    .map_err(|e| Error::Config(format!("{}: {}", path.display(), e.message())))?
+                toml::from_str(&text).map_err(|e| Error::Config(format!("{}: {}", path.display(), e.message())))?
             }
             None => Self::default(),
         };
@@ -130,7 +129,9 @@ impl Config {
             }
             "NEWS_SEARCH_SYNC_MS" => {
                 self.search_sync_ms = value.parse().map_err(|_| {
-                    Error::Config(format!("NEWS_SEARCH_SYNC_MS must be a number of milliseconds, not {value:?}"))
+                    Error::Config(format!(
+                        "NEWS_SEARCH_SYNC_MS must be a number of milliseconds, not {value:?}"
+                    ))
                 })?
             }
             "NEWS_SEED_DEMO" => self.seed_demo_on_empty = !matches!(value.as_str(), "0" | "false" | "no"),
@@ -141,9 +142,9 @@ impl Config {
 
     /// The database to use: the configured URL, or the embedded SQLite file.
     pub fn database(&self) -> DatabaseUrl {
-        self.database_url.clone().unwrap_or_else(|| {
-            DatabaseUrl::new(format!("sqlite://{}", self.data_dir.join("news.db").display()))
-        })
+        self.database_url
+            .clone()
+            .unwrap_or_else(|| DatabaseUrl::new(format!("sqlite://{}", self.data_dir.join("news.db").display())))
     }
 
     pub fn search_dir(&self) -> PathBuf {

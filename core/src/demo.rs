@@ -28,21 +28,49 @@ const TOPICS: &[Topic] = &[
     Topic {
         category: "news",
         headlines: &[
-            ("{city} opens a new public library in the old tram depot", "{city} deschide o nouă bibliotecă publică în vechiul depou de tramvaie"),
-            ("Heavy rain floods streets in {city} overnight", "Ploile abundente au inundat peste noapte străzile din {city}"),
-            ("{city} extends night bus service to the suburbs", "{city} extinde transportul de noapte către localitățile limitrofe"),
-            ("Volunteers in {city} plant three thousand trees in one weekend", "Voluntarii din {city} au plantat trei mii de copaci într-un weekend"),
+            (
+                "{city} opens a new public library in the old tram depot",
+                "{city} deschide o nouă bibliotecă publică în vechiul depou de tramvaie",
+            ),
+            (
+                "Heavy rain floods streets in {city} overnight",
+                "Ploile abundente au inundat peste noapte străzile din {city}",
+            ),
+            (
+                "{city} extends night bus service to the suburbs",
+                "{city} extinde transportul de noapte către localitățile limitrofe",
+            ),
+            (
+                "Volunteers in {city} plant three thousand trees in one weekend",
+                "Voluntarii din {city} au plantat trei mii de copaci într-un weekend",
+            ),
         ],
-        tags: &[("transport", "transport"), ("weather", "vreme"), ("community", "comunitate")],
+        tags: &[
+            ("transport", "transport"),
+            ("weather", "vreme"),
+            ("community", "comunitate"),
+        ],
         color: "#1d4ed8",
     },
     Topic {
         category: "politics",
         headlines: &[
-            ("{city} council votes on next year's budget", "Consiliul local din {city} votează bugetul pe anul viitor"),
-            ("Parliament debates the reform of local taxes, with {city} as a test case", "Parlamentul dezbate reforma taxelor locale, cu {city} drept caz-pilot"),
-            ("Mayor of {city} presents a plan for cleaner air", "Primarul din {city} prezintă un plan pentru aer mai curat"),
-            ("European ministers meet to discuss regional funds for {city}", "Miniștrii europeni se reunesc pentru a discuta fondurile regionale pentru {city}"),
+            (
+                "{city} council votes on next year's budget",
+                "Consiliul local din {city} votează bugetul pe anul viitor",
+            ),
+            (
+                "Parliament debates the reform of local taxes, with {city} as a test case",
+                "Parlamentul dezbate reforma taxelor locale, cu {city} drept caz-pilot",
+            ),
+            (
+                "Mayor of {city} presents a plan for cleaner air",
+                "Primarul din {city} prezintă un plan pentru aer mai curat",
+            ),
+            (
+                "European ministers meet to discuss regional funds for {city}",
+                "Miniștrii europeni se reunesc pentru a discuta fondurile regionale pentru {city}",
+            ),
         ],
         tags: &[("elections", "alegeri"), ("budget", "buget"), ("government", "guvern")],
         color: "#b91c1c",
@@ -50,43 +78,103 @@ const TOPICS: &[Topic] = &[
     Topic {
         category: "sports",
         headlines: &[
-            ("{city} wins the derby after a late penalty", "{city} câștigă derbiul după un penalty în prelungiri"),
-            ("Marathon runners fill the streets of {city}", "Alergătorii de maraton au umplut străzile din {city}"),
-            ("Young gymnasts from {city} qualify for the national finals", "Tinerele gimnaste din {city} se califică în finala națională"),
-            ("{city} handball team signs two international players", "Echipa de handbal din {city} transferă doi jucători internaționali"),
+            (
+                "{city} wins the derby after a late penalty",
+                "{city} câștigă derbiul după un penalty în prelungiri",
+            ),
+            (
+                "Marathon runners fill the streets of {city}",
+                "Alergătorii de maraton au umplut străzile din {city}",
+            ),
+            (
+                "Young gymnasts from {city} qualify for the national finals",
+                "Tinerele gimnaste din {city} se califică în finala națională",
+            ),
+            (
+                "{city} handball team signs two international players",
+                "Echipa de handbal din {city} transferă doi jucători internaționali",
+            ),
         ],
-        tags: &[("football", "fotbal"), ("athletics", "atletism"), ("handball", "handbal")],
+        tags: &[
+            ("football", "fotbal"),
+            ("athletics", "atletism"),
+            ("handball", "handbal"),
+        ],
         color: "#15803d",
     },
     Topic {
         category: "business",
         headlines: &[
-            ("A software company from {city} doubles its workforce", "O companie de software din {city} își dublează numărul de angajați"),
-            ("Farmers' market in {city} reports a record season", "Piața producătorilor din {city} raportează un sezon record"),
-            ("New logistics park near {city} brings five hundred jobs", "Un nou parc logistic lângă {city} aduce cinci sute de locuri de muncă"),
-            ("Small shops in {city} adapt to online orders", "Magazinele mici din {city} se adaptează comenzilor online"),
+            (
+                "A software company from {city} doubles its workforce",
+                "O companie de software din {city} își dublează numărul de angajați",
+            ),
+            (
+                "Farmers' market in {city} reports a record season",
+                "Piața producătorilor din {city} raportează un sezon record",
+            ),
+            (
+                "New logistics park near {city} brings five hundred jobs",
+                "Un nou parc logistic lângă {city} aduce cinci sute de locuri de muncă",
+            ),
+            (
+                "Small shops in {city} adapt to online orders",
+                "Magazinele mici din {city} se adaptează comenzilor online",
+            ),
         ],
-        tags: &[("economy", "economie"), ("jobs", "locuri de muncă"), ("investment", "investiții")],
+        tags: &[
+            ("economy", "economie"),
+            ("jobs", "locuri de muncă"),
+            ("investment", "investiții"),
+        ],
         color: "#a16207",
     },
     Topic {
         category: "tech",
         headlines: &[
-            ("Students in {city} build a satellite the size of a shoebox", "Studenții din {city} construiesc un satelit cât o cutie de pantofi"),
-            ("{city} tests smart traffic lights on its busiest boulevard", "{city} testează semafoare inteligente pe cel mai aglomerat bulevard"),
-            ("Free public Wi-Fi reaches every park in {city}", "Internetul wireless gratuit ajunge în toate parcurile din {city}"),
-            ("A start-up from {city} teaches robots to sort recycling", "Un start-up din {city} învață roboții să sorteze deșeurile reciclabile"),
+            (
+                "Students in {city} build a satellite the size of a shoebox",
+                "Studenții din {city} construiesc un satelit cât o cutie de pantofi",
+            ),
+            (
+                "{city} tests smart traffic lights on its busiest boulevard",
+                "{city} testează semafoare inteligente pe cel mai aglomerat bulevard",
+            ),
+            (
+                "Free public Wi-Fi reaches every park in {city}",
+                "Internetul wireless gratuit ajunge în toate parcurile din {city}",
+            ),
+            (
+                "A start-up from {city} teaches robots to sort recycling",
+                "Un start-up din {city} învață roboții să sorteze deșeurile reciclabile",
+            ),
         ],
-        tags: &[("innovation", "inovație"), ("startups", "start-upuri"), ("internet", "internet")],
+        tags: &[
+            ("innovation", "inovație"),
+            ("startups", "start-upuri"),
+            ("internet", "internet"),
+        ],
         color: "#7c3aed",
     },
     Topic {
         category: "lifestyle",
         headlines: &[
-            ("Five walks through the old town of {city}", "Cinci plimbări prin centrul vechi din {city}"),
-            ("The bakeries of {city} bring back traditional recipes", "Brutăriile din {city} readuc rețetele tradiționale"),
-            ("Open-air cinema returns to {city} this summer", "Cinematograful în aer liber revine în {city} în această vară"),
-            ("Gardening on balconies is the new hobby in {city}", "Grădinăritul pe balcon este noul hobby în {city}"),
+            (
+                "Five walks through the old town of {city}",
+                "Cinci plimbări prin centrul vechi din {city}",
+            ),
+            (
+                "The bakeries of {city} bring back traditional recipes",
+                "Brutăriile din {city} readuc rețetele tradiționale",
+            ),
+            (
+                "Open-air cinema returns to {city} this summer",
+                "Cinematograful în aer liber revine în {city} în această vară",
+            ),
+            (
+                "Gardening on balconies is the new hobby in {city}",
+                "Grădinăritul pe balcon este noul hobby în {city}",
+            ),
         ],
         tags: &[("food", "mâncare"), ("travel", "călătorii"), ("culture", "cultură")],
         color: "#db2777",
@@ -94,10 +182,22 @@ const TOPICS: &[Topic] = &[
     Topic {
         category: "podcast",
         headlines: &[
-            ("Podcast: what the new metro line means for {city}", "Podcast: ce înseamnă noua linie de metrou pentru {city}"),
-            ("Podcast: the musicians who keep jazz alive in {city}", "Podcast: muzicienii care țin jazzul în viață în {city}"),
-            ("Podcast: a week with the firefighters of {city}", "Podcast: o săptămână alături de pompierii din {city}"),
-            ("Podcast: how {city} prepares for winter", "Podcast: cum se pregătește {city} pentru iarnă"),
+            (
+                "Podcast: what the new metro line means for {city}",
+                "Podcast: ce înseamnă noua linie de metrou pentru {city}",
+            ),
+            (
+                "Podcast: the musicians who keep jazz alive in {city}",
+                "Podcast: muzicienii care țin jazzul în viață în {city}",
+            ),
+            (
+                "Podcast: a week with the firefighters of {city}",
+                "Podcast: o săptămână alături de pompierii din {city}",
+            ),
+            (
+                "Podcast: how {city} prepares for winter",
+                "Podcast: cum se pregătește {city} pentru iarnă",
+            ),
         ],
         tags: &[("interview", "interviu"), ("audio", "audio"), ("society", "societate")],
         color: "#0f766e",
@@ -105,12 +205,28 @@ const TOPICS: &[Topic] = &[
     Topic {
         category: "opinion",
         headlines: &[
-            ("Opinion: {city} deserves better cycling lanes", "Opinie: {city} merită piste de biciclete mai bune"),
-            ("Opinion: why local newspapers still matter in {city}", "Opinie: de ce contează încă ziarele locale în {city}"),
-            ("Opinion: the parks of {city} are its best investment", "Opinie: parcurile din {city} sunt cea mai bună investiție"),
-            ("Opinion: {city} should listen to its young people", "Opinie: {city} ar trebui să-și asculte tinerii"),
+            (
+                "Opinion: {city} deserves better cycling lanes",
+                "Opinie: {city} merită piste de biciclete mai bune",
+            ),
+            (
+                "Opinion: why local newspapers still matter in {city}",
+                "Opinie: de ce contează încă ziarele locale în {city}",
+            ),
+            (
+                "Opinion: the parks of {city} are its best investment",
+                "Opinie: parcurile din {city} sunt cea mai bună investiție",
+            ),
+            (
+                "Opinion: {city} should listen to its young people",
+                "Opinie: {city} ar trebui să-și asculte tinerii",
+            ),
         ],
-        tags: &[("editorial", "editorial"), ("debate", "dezbatere"), ("city life", "viața urbană")],
+        tags: &[
+            ("editorial", "editorial"),
+            ("debate", "dezbatere"),
+            ("city life", "viața urbană"),
+        ],
         color: "#475569",
     },
 ];
@@ -126,7 +242,16 @@ const CITIES: &[(&str, &str)] = &[
     ("Oradea", "Oradea"),
 ];
 
-const AUTHORS: &[&str] = &["Ana Popescu", "Mihai Ionescu", "Elena Dumitru", "Andrei Stan", "Ioana Marin", "Radu Georgescu", "Maria Constantin", "Unknown Author"];
+const AUTHORS: &[&str] = &[
+    "Ana Popescu",
+    "Mihai Ionescu",
+    "Elena Dumitru",
+    "Andrei Stan",
+    "Ioana Marin",
+    "Radu Georgescu",
+    "Maria Constantin",
+    "Unknown Author",
+];
 
 const PARAGRAPHS: &[(&str, &str)] = &[
     (
@@ -187,7 +312,11 @@ pub fn generate(pairs: u32, now: DateTime<Utc>) -> Vec<DemoPair> {
                 (0..paragraph_count)
                     .map(|i| {
                         let (en, rop) = PARAGRAPHS[(first + i) % PARAGRAPHS.len()];
-                        let text = if ro { rop.replace("{city}", city_ro) } else { en.replace("{city}", city_en) };
+                        let text = if ro {
+                            rop.replace("{city}", city_ro)
+                        } else {
+                            en.replace("{city}", city_en)
+                        };
                         format!("<p>{text}</p>")
                     })
                     .collect()
@@ -196,7 +325,12 @@ pub fn generate(pairs: u32, now: DateTime<Utc>) -> Vec<DemoPair> {
             let (tag_en, tag_ro) = topic.tags[tag];
             let (tag2_en, tag2_ro) = topic.tags[(tag + 1) % topic.tags.len()];
             let (en_id, ro_id) = (2 * k as i64 + 1, 2 * k as i64 + 2);
-            let base = |language: &str, title: String, excerpt: String, content: String, tags: Vec<String>, caption: String| ArticleDraft {
+            let base = |language: &str,
+                        title: String,
+                        excerpt: String,
+                        content: String,
+                        tags: Vec<String>,
+                        caption: String| ArticleDraft {
                 title,
                 excerpt: Some(excerpt),
                 content: Some(content),
@@ -256,7 +390,10 @@ pub async fn seed(store: &Store, media_dir: &Path, pairs: u32) -> Result<usize> 
         )));
     }
     write_images(store, media_dir)?;
-    let drafts = generate(pairs, Utc::now()).into_iter().flat_map(|p| [p.en, p.ro]).collect();
+    let drafts = generate(pairs, Utc::now())
+        .into_iter()
+        .flat_map(|p| [p.en, p.ro])
+        .collect();
     store.import_articles(drafts).await
 }
 
@@ -275,11 +412,23 @@ pub fn write_images(store: &Store, media_dir: &Path) -> Result<()> {
         }
     }
     for category in store.categories().all() {
-        let color = TOPICS.iter().find(|t| t.category == category.slug).map_or("#64748b", |t| t.color);
-        write(&media_dir.join(format!("placeholders/{}.svg", category.slug)), picture(color, 0, &category.name_en.to_uppercase()))?;
+        let color = TOPICS
+            .iter()
+            .find(|t| t.category == category.slug)
+            .map_or("#64748b", |t| t.color);
+        write(
+            &media_dir.join(format!("placeholders/{}.svg", category.slug)),
+            picture(color, 0, &category.name_en.to_uppercase()),
+        )?;
     }
-    write(&media_dir.join("flags/en.svg"), flag(&["#012169", "#ffffff", "#c8102e"]))?;
-    write(&media_dir.join("flags/ro.svg"), flag(&["#002b7f", "#fcd116", "#ce1126"]))?;
+    write(
+        &media_dir.join("flags/en.svg"),
+        flag(&["#012169", "#ffffff", "#c8102e"]),
+    )?;
+    write(
+        &media_dir.join("flags/ro.svg"),
+        flag(&["#002b7f", "#fcd116", "#ce1126"]),
+    )?;
     Ok(())
 }
 
@@ -290,7 +439,10 @@ fn picture(color: &str, n: usize, label: &str) -> String {
             let x = (n * 197 + i * 263) % 1200;
             let y = (n * 131 + i * 149) % 675;
             let r = 60 + (n * 37 + i * 53) % 160;
-            format!(r##"<circle cx="{x}" cy="{y}" r="{r}" fill="#ffffff" fill-opacity="0.{:02}"/>"##, 8 + i)
+            format!(
+                r##"<circle cx="{x}" cy="{y}" r="{r}" fill="#ffffff" fill-opacity="0.{:02}"/>"##,
+                8 + i
+            )
         })
         .collect();
     format!(
@@ -313,7 +465,11 @@ mod tests {
     fn demo_covers_every_menu_category_and_subcategory_in_both_languages() {
         let pairs = generate(DEFAULT_PAIRS, Utc::now());
         for topic in TOPICS {
-            assert!(pairs.iter().any(|p| p.en.category.as_deref() == Some(topic.category)), "{}", topic.category);
+            assert!(
+                pairs.iter().any(|p| p.en.category.as_deref() == Some(topic.category)),
+                "{}",
+                topic.category
+            );
         }
         for category in ["politics", "sports"] {
             for sub in SUBCATEGORIES {
@@ -330,6 +486,10 @@ mod tests {
         let now = Utc::now();
         let a = generate(20, now);
         let b = generate(20, now);
-        assert!(a.iter().zip(&b).all(|(x, y)| x.ro.title == y.ro.title && x.en.published_at == y.en.published_at));
+        assert!(
+            a.iter()
+                .zip(&b)
+                .all(|(x, y)| x.ro.title == y.ro.title && x.en.published_at == y.en.published_at)
+        );
     }
 }

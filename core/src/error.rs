@@ -19,10 +19,7 @@ pub enum Error {
     #[error("search index error: {0}")]
     Search(#[from] tantivy::TantivyError),
     #[error("{context}: {source}")]
-    Io {
-        context: String,
-        source: std::io::Error,
-    },
+    Io { context: String, source: std::io::Error },
     #[error("configuration error: {0}")]
     Config(String),
 }

@@ -19,8 +19,8 @@ pub fn read_drafts(input: impl BufRead) -> Result<Vec<ArticleDraft>> {
         if line.trim().is_empty() {
             continue;
         }
-        let draft = serde_json::from_str(&line)
-            .map_err(|e| Error::invalid("input", format!("line {}: {e}", number + 1)))?;
+        let draft =
+            serde_json::from_str(&line).map_err(|e| Error::invalid("input", format!("line {}: {e}", number + 1)))?;
         drafts.push(draft);
     }
     Ok(drafts)

@@ -26,11 +26,19 @@ pub struct ErrorDetail {
 
 impl ApiError {
     pub fn bad_request(message: impl Into<String>) -> Self {
-        Self { status: StatusCode::BAD_REQUEST, code: "invalid_request", message: message.into() }
+        Self {
+            status: StatusCode::BAD_REQUEST,
+            code: "invalid_request",
+            message: message.into(),
+        }
     }
 
     pub fn not_found(message: impl Into<String>) -> Self {
-        Self { status: StatusCode::NOT_FOUND, code: "not_found", message: message.into() }
+        Self {
+            status: StatusCode::NOT_FOUND,
+            code: "not_found",
+            message: message.into(),
+        }
     }
 
     /// A failure of ours: logged once with its cause, opaque to the client.
@@ -54,8 +62,16 @@ impl From<news_core::Error> for ApiError {
                 code: "invalid_field",
                 message: format!("{field}: {message}"),
             },
-            E::Conflict(message) => Self { status: StatusCode::CONFLICT, code: "conflict", message },
-            E::Forbidden(message) => Self { status: StatusCode::FORBIDDEN, code: "forbidden", message },
+            E::Conflict(message) => Self {
+                status: StatusCode::CONFLICT,
+                code: "conflict",
+                message,
+            },
+            E::Forbidden(message) => Self {
+                status: StatusCode::FORBIDDEN,
+                code: "forbidden",
+                message,
+            },
             E::Db(sqlx::Error::PoolTimedOut | sqlx::Error::Io(_)) => {
                 tracing::error!(error = %err, "database unavailable");
                 Self {
@@ -71,7 +87,12 @@ impl From<news_core::Error> for ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = ErrorBody { error: ErrorDetail { code: self.code.into(), message: self.message } };
+        let body = ErrorBody {
+            error: ErrorDetail {
+                code: self.code.into(),
+                message: self.message,
+            },
+        };
         (self.status, Json(body)).into_response()
     }
 }

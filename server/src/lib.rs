@@ -31,7 +31,13 @@ pub struct AppState {
 
 impl AppState {
     pub fn new(store: Store, search: Arc<SearchIndex>, site_dir: PathBuf, media_dir: PathBuf) -> Self {
-        Self { store, search, site_dir, media_dir, cache: Arc::new(ResponseCache::default()) }
+        Self {
+            store,
+            search,
+            site_dir,
+            media_dir,
+            cache: Arc::new(ResponseCache::default()),
+        }
     }
 }
 
@@ -42,8 +48,14 @@ pub fn router(state: AppState) -> Router {
 }
 
 /// Serves until `shutdown` resolves, then finishes the requests in flight.
-pub async fn serve(listener: TcpListener, state: AppState, shutdown: impl Future<Output = ()> + Send + 'static) -> std::io::Result<()> {
-    axum::serve(listener, router(state)).with_graceful_shutdown(shutdown).await
+pub async fn serve(
+    listener: TcpListener,
+    state: AppState,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    axum::serve(listener, router(state))
+        .with_graceful_shutdown(shutdown)
+        .await
 }
 
 /// Keeps this process's search index and response cache in step with the database by applying

@@ -32,21 +32,31 @@ async fn page(State(state): State<AppState>, request: Request) -> Response {
     let site = &state.site_dir;
     let candidates = [safe_join(site, &path), safe_join(site, &format!("{path}/index.html"))];
     if let Some(file) = candidates.into_iter().flatten().find(|p| p.is_file()) {
-        let cache = if path.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "no-cache" };
+        let cache = if path.starts_with("assets/") {
+            "public, max-age=31536000, immutable"
+        } else {
+            "no-cache"
+        };
         return send(file, request, cache).await;
     }
     let shell = site.join("index.html");
     if shell.is_file() {
         return send(shell, request, "no-cache").await;
     }
-    (StatusCode::NOT_FOUND, "The site has not been built yet: run `npm run build` in web/.").into_response()
+    (
+        StatusCode::NOT_FOUND,
+        "The site has not been built yet: run `npm run build` in web/.",
+    )
+        .into_response()
 }
 
 async fn send(file: PathBuf, request: Request, cache_control: &'static str) -> Response {
     match ServeFile::new(file).oneshot(request).await {
         Ok(response) => {
             let mut response = response.into_response();
-            response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(cache_control));
+            response
+                .headers_mut()
+                .insert(header::CACHE_CONTROL, HeaderValue::from_static(cache_control));
             response
         }
         Err(err) => ApiError::internal(err).into_response(),
@@ -69,7 +79,10 @@ mod tests {
     #[test]
     fn paths_cannot_leave_the_site() {
         let base = Path::new("/site");
-        assert_eq!(safe_join(base, "en/index.html"), Some(PathBuf::from("/site/en/index.html")));
+        assert_eq!(
+            safe_join(base, "en/index.html"),
+            Some(PathBuf::from("/site/en/index.html"))
+        );
         assert_eq!(safe_join(base, "../news.db"), None);
         assert_eq!(safe_join(base, "en/../../x"), None);
     }

@@ -4,8 +4,8 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use axum::http::{HeaderName, Request, Response};
 use axum::Router;
+use axum::http::{HeaderName, Request, Response};
 use tower_http::request_id::{MakeRequestId, PropagateRequestIdLayer, RequestId, SetRequestIdLayer};
 use tower_http::trace::TraceLayer;
 use tracing::Span;
@@ -28,7 +28,10 @@ impl MakeRequestId for NextRequestId {
 
 /// Wraps the router with request ids and request logging.
 pub fn instrument(router: Router) -> Router {
-    let ids = NextRequestId { prefix: rand_prefix(), counter: Default::default() };
+    let ids = NextRequestId {
+        prefix: rand_prefix(),
+        counter: Default::default(),
+    };
     router
         .layer(PropagateRequestIdLayer::new(REQUEST_ID.clone()))
         .layer(

@@ -29,7 +29,14 @@ fn fixture() -> Vec<ArticleDraft> {
     let mut politics_later = draft(6, "Council budget approved", "en");
     politics_later.category = Some("politics".into());
     politics_later.subcategory = Some("local".into());
-    vec![politics_local, politics_national, tech_ro, tech_en, archived, politics_later]
+    vec![
+        politics_local,
+        politics_national,
+        tech_ro,
+        tech_en,
+        archived,
+        politics_later,
+    ]
 }
 
 #[rstest]
@@ -41,18 +48,38 @@ async fn the_list_applies_every_filter_and_counts_the_total(#[case] backend: Bac
     let all = app.get_ok("/api/v1/articles").await;
     assert_eq!(ids(&all), [6, 4, 3, 2, 1], "published only, newest first");
     assert_eq!(all["total"], 5);
-    assert_eq!(ids(&app.get_ok("/api/v1/articles?status=published&language=ro").await), [3]);
+    assert_eq!(
+        ids(&app.get_ok("/api/v1/articles?status=published&language=ro").await),
+        [3]
+    );
     assert_eq!(ids(&app.get_ok("/api/v1/articles?featured=true").await), [4, 1]);
-    assert_eq!(ids(&app.get_ok("/api/v1/articles?trending=true&language=en").await), [4, 2]);
+    assert_eq!(
+        ids(&app.get_ok("/api/v1/articles?trending=true&language=en").await),
+        [4, 2]
+    );
     assert_eq!(ids(&app.get_ok("/api/v1/articles?featured=false").await), [6, 3, 2]);
     assert_eq!(ids(&app.get_ok("/api/v1/articles?category=politics").await), [6, 2, 1]);
-    assert_eq!(ids(&app.get_ok("/api/v1/articles?category=politica").await), [6, 2, 1], "Romanian alias");
-    assert_eq!(ids(&app.get_ok("/api/v1/articles?category=tech").await), [4, 3], "aliases were normalised on write");
+    assert_eq!(
+        ids(&app.get_ok("/api/v1/articles?category=politica").await),
+        [6, 2, 1],
+        "Romanian alias"
+    );
+    assert_eq!(
+        ids(&app.get_ok("/api/v1/articles?category=tech").await),
+        [4, 3],
+        "aliases were normalised on write"
+    );
     assert_eq!(ids(&app.get_ok("/api/v1/articles?category=technology").await), [4, 3]);
-    assert_eq!(ids(&app.get_ok("/api/v1/articles?category=politics&subcategory=local").await), [6, 1]);
+    assert_eq!(
+        ids(&app.get_ok("/api/v1/articles?category=politics&subcategory=local").await),
+        [6, 1]
+    );
     let page = app.get_ok("/api/v1/articles?limit=2&offset=2").await;
     assert_eq!(ids(&page), [3, 2]);
-    assert_eq!((page["total"].as_i64(), page["limit"].as_i64(), page["offset"].as_i64()), (Some(5), Some(2), Some(2)));
+    assert_eq!(
+        (page["total"].as_i64(), page["limit"].as_i64(), page["offset"].as_i64()),
+        (Some(5), Some(2), Some(2))
+    );
     let beyond = app.get_ok("/api/v1/articles?offset=10").await;
     assert_eq!(ids(&beyond), Vec::<i64>::new());
     assert_eq!(beyond["total"], 5);
@@ -64,7 +91,12 @@ async fn the_list_applies_every_filter_and_counts_the_total(#[case] backend: Bac
 #[tokio::test]
 async fn an_article_read_has_the_spec_defaults(#[case] backend: Backend) {
     let app = spawn_app(backend).await;
-    let created = app.create(ArticleDraft { title: "Bare".into(), ..Default::default() }).await;
+    let created = app
+        .create(ArticleDraft {
+            title: "Bare".into(),
+            ..Default::default()
+        })
+        .await;
     let article = app.get_ok(&format!("/api/v1/articles/{}", created.summary.id)).await;
     assert_eq!(article["category"], "news");
     assert_eq!(article["author"], "Unknown Author");
@@ -76,7 +108,10 @@ async fn an_article_read_has_the_spec_defaults(#[case] backend: Backend) {
     assert_eq!(article["tags"], serde_json::json!([]));
     assert_eq!(article["views"], 0);
     assert_eq!(article["estimated_reading_time"], 1);
-    assert_eq!(article["image_url"], "/media/placeholders/news.svg", "missing image gets the category placeholder");
+    assert_eq!(
+        article["image_url"], "/media/placeholders/news.svg",
+        "missing image gets the category placeholder"
+    );
     assert_eq!(article["slug"], "bare");
 }
 
@@ -87,12 +122,21 @@ async fn an_article_read_has_the_spec_defaults(#[case] backend: Backend) {
 async fn only_published_articles_are_public(#[case] backend: Backend) {
     let app = spawn_app_with(backend, &fixture()).await;
     assert_eq!(app.get_error("/api/v1/articles/5", 404).await, "not_found");
-    assert_eq!(app.get_error("/api/v1/articles?status=archived", 403).await, "forbidden");
+    assert_eq!(
+        app.get_error("/api/v1/articles?status=archived", 403).await,
+        "forbidden"
+    );
     assert_eq!(app.get_error("/api/v1/articles?status=all", 403).await, "forbidden");
-    app.store.set_article_status(5, news_core::domain::Status::Published).await.unwrap();
+    app.store
+        .set_article_status(5, news_core::domain::Status::Published)
+        .await
+        .unwrap();
     app.sync_search().await;
     app.get_ok("/api/v1/articles/5").await;
-    app.store.set_article_status(6, news_core::domain::Status::Rejected).await.unwrap();
+    app.store
+        .set_article_status(6, news_core::domain::Status::Rejected)
+        .await
+        .unwrap();
     app.sync_search().await;
     app.get_error("/api/v1/articles/6", 404).await;
     assert_eq!(ids(&app.get_ok("/api/v1/articles?category=politics").await), [5, 2, 1]);
@@ -106,12 +150,18 @@ async fn adjacent_articles_share_status_language_and_category(#[case] backend: B
     let app = spawn_app_with(backend, &fixture()).await;
     let middle = app.get_ok("/api/v1/articles/1/adjacent").await;
     assert_eq!(middle["previous"], serde_json::Value::Null);
-    assert_eq!(middle["next"]["id"], 2, "archived 5 is skipped, ro and tech are other groups");
+    assert_eq!(
+        middle["next"]["id"], 2,
+        "archived 5 is skipped, ro and tech are other groups"
+    );
     let last = app.get_ok("/api/v1/articles/6/adjacent").await;
     assert_eq!(last["previous"]["id"], 2);
     assert_eq!(last["next"], serde_json::Value::Null);
     let alone = app.get_ok("/api/v1/articles/3/adjacent").await;
-    assert_eq!((alone["previous"].clone(), alone["next"].clone()), (serde_json::Value::Null, serde_json::Value::Null));
+    assert_eq!(
+        (alone["previous"].clone(), alone["next"].clone()),
+        (serde_json::Value::Null, serde_json::Value::Null)
+    );
     app.get_error("/api/v1/articles/5/adjacent", 404).await;
 }
 
@@ -121,8 +171,14 @@ async fn adjacent_articles_share_status_language_and_category(#[case] backend: B
 #[tokio::test]
 async fn translations_are_linked_both_ways(#[case] backend: Backend) {
     let app = spawn_app_with(backend, &fixture()).await;
-    assert_eq!(app.get_ok("/api/v1/articles/3/translation").await, serde_json::json!({"id": 4, "language": "en"}));
-    assert_eq!(app.get_ok("/api/v1/articles/4/translation").await, serde_json::json!({"id": 3, "language": "ro"}));
+    assert_eq!(
+        app.get_ok("/api/v1/articles/3/translation").await,
+        serde_json::json!({"id": 4, "language": "en"})
+    );
+    assert_eq!(
+        app.get_ok("/api/v1/articles/4/translation").await,
+        serde_json::json!({"id": 3, "language": "ro"})
+    );
     app.get_error("/api/v1/articles/1/translation", 404).await;
     let mut ro = draft(0, "Consiliul votează", "ro");
     ro.id = None;
@@ -130,12 +186,19 @@ async fn translations_are_linked_both_ways(#[case] backend: Backend) {
     let created = app.create(ro).await;
     app.sync_search().await;
     let id = created.summary.id;
-    assert_eq!(app.get_ok("/api/v1/articles/1/translation").await["id"], id, "the link is made both ways");
+    assert_eq!(
+        app.get_ok("/api/v1/articles/1/translation").await["id"],
+        id,
+        "the link is made both ways"
+    );
     let mut dangling = draft(0, "Nowhere", "en");
     dangling.id = None;
     dangling.linked_article_id = Some(9999);
     let err = app.store.create_article(dangling).await.unwrap_err();
-    assert!(matches!(err, news_core::Error::Invalid { ref field, .. } if field == "linked_article_id"), "{err}");
+    assert!(
+        matches!(err, news_core::Error::Invalid { ref field, .. } if field == "linked_article_id"),
+        "{err}"
+    );
 }
 
 #[rstest]
@@ -148,17 +211,53 @@ async fn recent_popular_categories_and_tags(#[case] backend: Backend) {
     assert_eq!(ids(&app.get_ok("/api/v1/articles/recent?language=ro").await), [3]);
     assert_eq!(ids(&app.get_ok("/api/v1/articles/popular?limit=2").await), [2, 3]);
     let en = app.get_ok("/api/v1/categories?lang=en").await;
-    let names: Vec<&str> = en["items"].as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["News", "Politics", "Sports", "Business", "Tech", "Lifestyle", "Podcast", "Opinion"]);
+    let names: Vec<&str> = en["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "News",
+            "Politics",
+            "Sports",
+            "Business",
+            "Tech",
+            "Lifestyle",
+            "Podcast",
+            "Opinion"
+        ]
+    );
     let ro = app.get_ok("/api/v1/categories?lang=ro").await;
     let politica = &ro["items"][1];
     assert_eq!(politica["path"], "/ro/category/politica");
-    let subs: Vec<&str> = politica["subcategories"].as_array().unwrap().iter().map(|s| s["path"].as_str().unwrap()).collect();
-    assert_eq!(subs, ["/ro/category/politica/local", "/ro/category/politica/national", "/ro/category/politica/international"]);
-    assert_eq!(ro["items"][2]["subcategories"].as_array().unwrap().len(), 3, "Sports has subcategories");
+    let subs: Vec<&str> = politica["subcategories"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["path"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        subs,
+        [
+            "/ro/category/politica/local",
+            "/ro/category/politica/national",
+            "/ro/category/politica/international"
+        ]
+    );
+    assert_eq!(
+        ro["items"][2]["subcategories"].as_array().unwrap().len(),
+        3,
+        "Sports has subcategories"
+    );
     assert_eq!(ro["items"][0]["subcategories"].as_array().unwrap().len(), 0);
     let tags = app.get_ok("/api/v1/tags").await;
-    assert_eq!(tags["items"], serde_json::json!([{"tag": "Budget", "count": 1}, {"tag": "Council", "count": 1}]));
+    assert_eq!(
+        tags["items"],
+        serde_json::json!([{"tag": "Budget", "count": 1}, {"tag": "Council", "count": 1}])
+    );
 }
 
 #[rstest]
@@ -203,7 +302,9 @@ async fn content_is_sanitised_on_write(#[case] backend: Backend) {
     let created = app
         .create(ArticleDraft {
             title: "XSS".into(),
-            content: Some(r#"<p onmouseover="steal()">Hi<script>steal()</script><a href="javascript:steal()">x</a></p>"#.into()),
+            content: Some(
+                r#"<p onmouseover="steal()">Hi<script>steal()</script><a href="javascript:steal()">x</a></p>"#.into(),
+            ),
             image_url: Some("javascript:alert(1)".into()),
             category: Some("tech".into()),
             ..Default::default()
@@ -226,9 +327,17 @@ async fn health_readiness_and_the_site_fallback(#[case] backend: Backend) {
     assert_eq!(app.get_ok("/healthz").await["status"], "ok");
     assert_eq!(app.get_ok("/readyz").await["status"], "ready");
     let (status, home) = app.get("/en").await;
-    assert_eq!((status, home.as_str().unwrap().contains("home en")), (200, true), "prerendered file");
+    assert_eq!(
+        (status, home.as_str().unwrap().contains("home en")),
+        (200, true),
+        "prerendered file"
+    );
     let (status, shell) = app.get("/en/article/77/published-after-the-build").await;
-    assert_eq!((status, shell.as_str().unwrap().contains("shell")), (200, true), "app shell fallback");
+    assert_eq!(
+        (status, shell.as_str().unwrap().contains("shell")),
+        (200, true),
+        "app shell fallback"
+    );
     std::fs::create_dir_all(&app.state.media_dir).unwrap();
     std::fs::write(app.state.media_dir.join("a.svg"), "<svg/>").unwrap();
     let (status, svg) = app.get("/media/a.svg").await;

@@ -44,14 +44,27 @@ impl TestDatabase {
     pub async fn create() -> Self {
         static COUNTER: AtomicU32 = AtomicU32::new(0);
         let admin = postgres_admin_url();
-        let name = format!("news_test_{}_{}", std::process::id(), COUNTER.fetch_add(1, Ordering::Relaxed));
-        let mut conn = sqlx::PgConnection::connect(&admin).await.unwrap_or_else(|e| {
-            panic!("PostgreSQL tests need a server at {admin} (set NEWS_TEST_POSTGRES_URL): {e}")
-        });
-        sqlx::query(sqlx::AssertSqlSafe(format!("drop database if exists {name}"))).execute(&mut conn).await.unwrap();
-        sqlx::query(sqlx::AssertSqlSafe(format!("create database {name}"))).execute(&mut conn).await.unwrap();
+        let name = format!(
+            "news_test_{}_{}",
+            std::process::id(),
+            COUNTER.fetch_add(1, Ordering::Relaxed)
+        );
+        let mut conn = sqlx::PgConnection::connect(&admin)
+            .await
+            .unwrap_or_else(|e| panic!("PostgreSQL tests need a server at {admin} (set NEWS_TEST_POSTGRES_URL): {e}"));
+        sqlx::query(sqlx::AssertSqlSafe(format!("drop database if exists {name}")))
+            .execute(&mut conn)
+            .await
+            .unwrap();
+        sqlx::query(sqlx::AssertSqlSafe(format!("create database {name}")))
+            .execute(&mut conn)
+            .await
+            .unwrap();
         let base = admin.rsplit_once('/').map(|(base, _)| base).unwrap_or(&admin);
-        Self { url: format!("{base}/{name}"), name }
+        Self {
+            url: format!("{base}/{name}"),
+            name,
+        }
     }
 }
 
@@ -60,7 +73,10 @@ impl Drop for TestDatabase {
         let name = self.name.clone();
         let admin = postgres_admin_url();
         std::thread::spawn(move || {
-            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .unwrap();
             runtime.block_on(async {
                 if let Ok(mut conn) = sqlx::PgConnection::connect(&admin).await {
                     let sql = format!("drop database if exists {name} with (force)");
@@ -77,7 +93,10 @@ impl Drop for TestDatabase {
 pub async fn open_store(backend: Backend) -> (Store, TempDir, Option<TestDatabase>) {
     let data_dir = tempfile::tempdir().unwrap();
     let (url, database) = match backend {
-        Backend::Sqlite => (DatabaseUrl::new(format!("sqlite://{}", data_dir.path().join("news.db").display())), None),
+        Backend::Sqlite => (
+            DatabaseUrl::new(format!("sqlite://{}", data_dir.path().join("news.db").display())),
+            None,
+        ),
         Backend::Postgres => {
             let db = TestDatabase::create().await;
             (DatabaseUrl::new(db.url.clone()), Some(db))
@@ -96,7 +115,11 @@ pub async fn spawn_app_with(backend: Backend, articles: &[ArticleDraft]) -> Test
     if !articles.is_empty() {
         store.import_articles(articles.to_vec()).await.unwrap();
     }
-    let search = Arc::new(SearchIndex::open(&data_dir.path().join("search"), &store).await.unwrap());
+    let search = Arc::new(
+        SearchIndex::open(&data_dir.path().join("search"), &store)
+            .await
+            .unwrap(),
+    );
     let site_dir = data_dir.path().join("site");
     std::fs::create_dir_all(site_dir.join("en")).unwrap();
     std::fs::write(site_dir.join("index.html"), "<!doctype html><title>shell</title>").unwrap();
@@ -111,9 +134,21 @@ pub async fn spawn_app_with(backend: Backend, articles: &[ArticleDraft]) -> Test
             let _ = stopped.wait_for(|s| *s).await;
         }
     };
-    tokio::spawn(news_server::follow_changes(state.clone(), Duration::from_millis(50), until()));
+    tokio::spawn(news_server::follow_changes(
+        state.clone(),
+        Duration::from_millis(50),
+        until(),
+    ));
     tokio::spawn(news_server::serve(listener, state.clone(), until()));
-    TestApp { address, client: reqwest::Client::new(), store, state, _data_dir: data_dir, _database: database, stop }
+    TestApp {
+        address,
+        client: reqwest::Client::new(),
+        store,
+        state,
+        _data_dir: data_dir,
+        _database: database,
+        stop,
+    }
 }
 
 impl Drop for TestApp {
@@ -141,7 +176,9 @@ impl TestApp {
     pub async fn get_error(&self, path: &str, expected: u16) -> String {
         let (status, body) = self.get(path).await;
         assert_eq!(status, expected, "GET {path}: {body}");
-        let message = body["error"]["message"].as_str().unwrap_or_else(|| panic!("no error shape: {body}"));
+        let message = body["error"]["message"]
+            .as_str()
+            .unwrap_or_else(|| panic!("no error shape: {body}"));
         assert!(!message.is_empty());
         body["error"]["code"].as_str().unwrap().to_string()
     }
@@ -167,5 +204,10 @@ pub fn draft(id: i64, title: &str, language: &str) -> ArticleDraft {
 }
 
 pub fn ids(body: &Value) -> Vec<i64> {
-    body["items"].as_array().unwrap().iter().map(|a| a["id"].as_i64().unwrap()).collect()
+    body["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["id"].as_i64().unwrap())
+        .collect()
 }

@@ -1,4 +1,4 @@
-use crate::helpers::{Backend, spawn_app_with, draft};
+use crate::helpers::{Backend, draft, spawn_app_with};
 
 /// Every documented path answers (not a routing 404 or 405), and every route is documented.
 #[tokio::test]
@@ -28,9 +28,16 @@ async fn the_openapi_document_matches_the_routes() {
     assert_eq!(sorted_paths, sorted_expected);
     for path in &paths {
         let concrete = path.replace("{id}", "1");
-        let concrete = if concrete == "/api/v1/search" { format!("{concrete}?q=one") } else { concrete };
+        let concrete = if concrete == "/api/v1/search" {
+            format!("{concrete}?q=one")
+        } else {
+            concrete
+        };
         let (status, body) = app.get(&concrete).await;
-        assert!(status == 200 || status == 404 && body["error"]["code"] == "not_found" && path.contains("translation"), "GET {concrete}: {status} {body}");
+        assert!(
+            status == 200 || status == 404 && body["error"]["code"] == "not_found" && path.contains("translation"),
+            "GET {concrete}: {status} {body}"
+        );
         let method = doc["paths"][path].as_object().unwrap();
         assert!(method.contains_key("get"), "{path} documents GET");
         assert!(method["get"]["responses"].as_object().unwrap().contains_key("200"));

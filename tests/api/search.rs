@@ -36,8 +36,16 @@ async fn romanian_matches_with_or_without_diacritics_in_both_forms(#[case] backe
         assert_eq!(sorted(ids(&found)), [1, 2], "q={q}");
         assert_eq!(found["total"], 2);
     }
-    assert_eq!(ids(&app.get_ok("/api/v1/search?q=scoala timisoara").await), [1], "HTML content is indexed");
-    assert_eq!(ids(&app.get_ok("/api/v1/search?q=presedintele").await), [2], "excerpt is indexed");
+    assert_eq!(
+        ids(&app.get_ok("/api/v1/search?q=scoala timisoara").await),
+        [1],
+        "HTML content is indexed"
+    );
+    assert_eq!(
+        ids(&app.get_ok("/api/v1/search?q=presedintele").await),
+        [2],
+        "excerpt is indexed"
+    );
 }
 
 #[rstest]
@@ -46,13 +54,32 @@ async fn romanian_matches_with_or_without_diacritics_in_both_forms(#[case] backe
 #[tokio::test]
 async fn english_is_stemmed_tags_are_exact_and_language_filters(#[case] backend: Backend) {
     let app = spawn_app_with(backend, &fixture()).await;
-    assert_eq!(ids(&app.get_ok("/api/v1/search?q=election").await), [3], "stemmed; the archived one is not found");
-    assert_eq!(ids(&app.get_ok("/api/v1/search?q=election&lang=ro").await), Vec::<i64>::new());
-    assert_eq!(ids(&app.get_ok("/api/v1/search?tag=elections").await), [3], "tags match case-insensitively");
-    assert_eq!(ids(&app.get_ok("/api/v1/search?tag=election").await), Vec::<i64>::new(), "tags are exact");
+    assert_eq!(
+        ids(&app.get_ok("/api/v1/search?q=election").await),
+        [3],
+        "stemmed; the archived one is not found"
+    );
+    assert_eq!(
+        ids(&app.get_ok("/api/v1/search?q=election&lang=ro").await),
+        Vec::<i64>::new()
+    );
+    assert_eq!(
+        ids(&app.get_ok("/api/v1/search?tag=elections").await),
+        [3],
+        "tags match case-insensitively"
+    );
+    assert_eq!(
+        ids(&app.get_ok("/api/v1/search?tag=election").await),
+        Vec::<i64>::new(),
+        "tags are exact"
+    );
     assert_eq!(ids(&app.get_ok("/api/v1/search?tag=educație&lang=ro").await), [1]);
     assert_eq!(ids(&app.get_ok("/api/v1/search?q=council&tag=Council").await), [3]);
-    assert_eq!(app.get_ok("/api/v1/search?q=\"unbalanced").await["total"], 0, "odd syntax is not an error");
+    assert_eq!(
+        app.get_ok("/api/v1/search?q=\"unbalanced").await["total"],
+        0,
+        "odd syntax is not an error"
+    );
 }
 
 #[rstest]
@@ -79,9 +106,15 @@ async fn the_index_follows_writes_within_a_second(#[case] backend: Backend) {
         }
     };
     wait_for(vec![created.summary.id]).await;
-    app.store.set_article_status(created.summary.id, news_core::domain::Status::Archived).await.unwrap();
+    app.store
+        .set_article_status(created.summary.id, news_core::domain::Status::Archived)
+        .await
+        .unwrap();
     wait_for(vec![]).await;
-    app.store.set_article_status(created.summary.id, news_core::domain::Status::Published).await.unwrap();
+    app.store
+        .set_article_status(created.summary.id, news_core::domain::Status::Published)
+        .await
+        .unwrap();
     wait_for(vec![created.summary.id]).await;
     app.store.delete_article(created.summary.id).await.unwrap();
     wait_for(vec![]).await;
@@ -97,7 +130,11 @@ async fn a_missing_or_corrupt_index_is_rebuilt_on_open(#[case] backend: Backend)
     let path = dir.path().join("search");
     let search = |index: &SearchIndex, q: &str| {
         index
-            .search(&news_core::search::SearchQuery { text: Some(q.into()), limit: 10, ..Default::default() })
+            .search(&news_core::search::SearchQuery {
+                text: Some(q.into()),
+                limit: 10,
+                ..Default::default()
+            })
             .unwrap()
             .ids
     };
@@ -128,7 +165,11 @@ async fn two_processes_on_one_postgres_both_see_a_write(#[case] backend: Backend
     for index in [&first, &second] {
         index.sync(&store).await.unwrap();
         let hits = index
-            .search(&news_core::search::SearchQuery { text: Some("suceava".into()), limit: 10, ..Default::default() })
+            .search(&news_core::search::SearchQuery {
+                text: Some("suceava".into()),
+                limit: 10,
+                ..Default::default()
+            })
             .unwrap();
         assert_eq!(hits.total, 1);
     }

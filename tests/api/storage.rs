@@ -34,14 +34,20 @@ async fn export_and_import_round_trip_exactly(#[case] backend: Backend) {
     let (source, _dir, _db) = open_store(backend).await;
     let media = tempfile::tempdir().unwrap();
     news_core::demo::seed(&source, media.path(), 30).await.unwrap();
-    source.set_article_status(3, news_core::domain::Status::Archived).await.unwrap();
+    source
+        .set_article_status(3, news_core::domain::Status::Archived)
+        .await
+        .unwrap();
     let exported = ndjson(&export_all(&source).await);
     let (target, _dir2, _db2) = open_store(backend).await;
     let drafts = news_core::ndjson::read_drafts(exported.as_slice()).unwrap();
     assert_eq!(target.import_articles(drafts).await.unwrap(), 60);
     assert_eq!(ndjson(&export_all(&target).await), exported);
     let next = target
-        .create_article(news_core::domain::ArticleDraft { title: "After import".into(), ..Default::default() })
+        .create_article(news_core::domain::ArticleDraft {
+            title: "After import".into(),
+            ..Default::default()
+        })
         .await
         .unwrap();
     assert_eq!(next.summary.id, 61, "ids continue after the imported ones");
@@ -53,13 +59,26 @@ async fn export_and_import_round_trip_exactly(#[case] backend: Backend) {
 #[tokio::test]
 async fn a_bad_import_writes_nothing(#[case] backend: Backend) {
     let (store, _dir, _db) = open_store(backend).await;
-    let lines = "{\"id\":1,\"title\":\"One\",\"linked_article_id\":2}\n{\"id\":2,\"title\":\"Two\",\"linked_article_id\":1}\n";
-    store.import_articles(news_core::ndjson::read_drafts(lines.as_bytes()).unwrap()).await.unwrap();
+    let lines =
+        "{\"id\":1,\"title\":\"One\",\"linked_article_id\":2}\n{\"id\":2,\"title\":\"Two\",\"linked_article_id\":1}\n";
+    store
+        .import_articles(news_core::ndjson::read_drafts(lines.as_bytes()).unwrap())
+        .await
+        .unwrap();
     let bad = "{\"id\":3,\"title\":\"Three\"}\n{\"id\":4,\"title\":\"Four\",\"linked_article_id\":99}\n";
-    let err = store.import_articles(news_core::ndjson::read_drafts(bad.as_bytes()).unwrap()).await.unwrap_err();
-    assert!(err.to_string().contains("links to an article that does not exist"), "{err}");
+    let err = store
+        .import_articles(news_core::ndjson::read_drafts(bad.as_bytes()).unwrap())
+        .await
+        .unwrap_err();
+    assert!(
+        err.to_string().contains("links to an article that does not exist"),
+        "{err}"
+    );
     let invalid = "{\"id\":5,\"title\":\"Five\"}\n{\"id\":6,\"title\":\"Six\",\"language\":\"fr\"}\n";
-    let err = store.import_articles(news_core::ndjson::read_drafts(invalid.as_bytes()).unwrap()).await.unwrap_err();
+    let err = store
+        .import_articles(news_core::ndjson::read_drafts(invalid.as_bytes()).unwrap())
+        .await
+        .unwrap_err();
     assert!(err.to_string().contains("article 2"), "{err}");
     assert_eq!(store.count_articles().await.unwrap(), 2);
 }

@@ -97,7 +97,16 @@ impl From<&ArticleSummary> for ArticleRow {
 pub async fn run(cmd: ArticleCmd, context: &Context) -> anyhow::Result<()> {
     let store = context.store().await?;
     match cmd {
-        ArticleCmd::List { status, language, featured, trending, category, subcategory, limit, offset } => {
+        ArticleCmd::List {
+            status,
+            language,
+            featured,
+            trending,
+            category,
+            subcategory,
+            limit,
+            offset,
+        } => {
             let status = match status.parse()? {
                 StatusFilter::All => None,
                 StatusFilter::Only(status) => Some(status),
@@ -116,7 +125,10 @@ pub async fn run(cmd: ArticleCmd, context: &Context) -> anyhow::Result<()> {
             }
             let rows: Vec<ArticleRow> = items
                 .iter()
-                .map(|s| ArticleRow { title: clip(&s.title, 60), ..ArticleRow::from(s) })
+                .map(|s| ArticleRow {
+                    title: clip(&s.title, 60),
+                    ..ArticleRow::from(s)
+                })
                 .collect();
             print_rows(&rows, false)?;
             println!("{} of {total} articles", rows.len());
@@ -158,7 +170,12 @@ fn show(article: &Article, json: bool) -> anyhow::Result<()> {
     }
     let s = &article.summary;
     print_rows(&[ArticleRow::from(s)], false)?;
-    println!("author: {}   tags: {}   views: {}", s.author, s.tags.join(", "), s.views);
+    println!(
+        "author: {}   tags: {}   views: {}",
+        s.author,
+        s.tags.join(", "),
+        s.views
+    );
     if let Some(linked) = s.linked_article_id {
         println!("translation: article {linked}");
     }
@@ -179,11 +196,15 @@ async fn export(store: &news_core::Store, output: Option<PathBuf>) -> anyhow::Re
         Some(path) => {
             let file = File::create(path).with_context(|| format!("cannot create {}", path.display()))?;
             let bar = ProgressBar::new(store.count_articles().await? as u64).with_style(
-                ProgressStyle::with_template("{bar:40} {pos}/{len} articles").unwrap_or_else(|_| ProgressStyle::default_bar()),
+                ProgressStyle::with_template("{bar:40} {pos}/{len} articles")
+                    .unwrap_or_else(|_| ProgressStyle::default_bar()),
             );
             (Box::new(BufWriter::new(file)), bar)
         }
-        None => (Box::new(BufWriter::new(std::io::stdout().lock())), ProgressBar::hidden()),
+        None => (
+            Box::new(BufWriter::new(std::io::stdout().lock())),
+            ProgressBar::hidden(),
+        ),
     };
     let mut after = 0;
     loop {

@@ -59,7 +59,11 @@ pub async fn serve(context: Context, args: ServeArgs) -> anyhow::Result<()> {
         let loaded = news_core::demo::seed(&store, &config.media_dir(), news_core::demo::DEFAULT_PAIRS).await?;
         tracing::info!(articles = loaded, "empty database: demo content loaded");
     }
-    let search = Arc::new(SearchIndex::open(&config.search_dir(), &store).await.context("cannot open the search index")?);
+    let search = Arc::new(
+        SearchIndex::open(&config.search_dir(), &store)
+            .await
+            .context("cannot open the search index")?,
+    );
     let state = AppState::new(store.clone(), search, config.site_dir.clone(), config.media_dir());
     let listener = TcpListener::bind(&config.bind)
         .await
@@ -84,7 +88,9 @@ pub async fn serve(context: Context, args: ServeArgs) -> anyhow::Result<()> {
         tracing::info!("shutting down");
         let _ = stop.send(true);
     });
-    news_server::serve(listener, state, until_stopped()).await.context("the server failed")?;
+    news_server::serve(listener, state, until_stopped())
+        .await
+        .context("the server failed")?;
     changes.await.context("the change follower failed")?;
     worker.await.context("the worker failed")??;
     store.close().await;

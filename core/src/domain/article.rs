@@ -245,7 +245,10 @@ impl ArticleDraft {
             return Err(Error::invalid("title", "title must not be empty"));
         }
         if title.chars().count() > MAX_TITLE_CHARS {
-            return Err(Error::invalid("title", format!("title is longer than {MAX_TITLE_CHARS} characters")));
+            return Err(Error::invalid(
+                "title",
+                format!("title is longer than {MAX_TITLE_CHARS} characters"),
+            ));
         }
         let language = match self.language.as_deref() {
             None | Some("") => Language::En,
@@ -280,12 +283,17 @@ impl ArticleDraft {
         if let Some(minutes) = self.estimated_reading_time
             && minutes < 1
         {
-            return Err(Error::invalid("estimated_reading_time", "estimated_reading_time must be at least 1"));
+            return Err(Error::invalid(
+                "estimated_reading_time",
+                "estimated_reading_time must be at least 1",
+            ));
         }
         let content = sanitize_html(self.content.as_deref().unwrap_or(""));
         Ok(NewArticle {
             id: self.id,
-            estimated_reading_time: self.estimated_reading_time.unwrap_or_else(|| reading_time_minutes(&content)),
+            estimated_reading_time: self
+                .estimated_reading_time
+                .unwrap_or_else(|| reading_time_minutes(&content)),
             content,
             title,
             excerpt: self.excerpt.map(|e| e.trim().to_string()).unwrap_or_default(),
@@ -362,12 +370,18 @@ fn clean_tags(tags: Vec<String>) -> Result<Vec<String>> {
             continue;
         }
         if tag.chars().count() > MAX_TAG_CHARS {
-            return Err(Error::invalid("tags", format!("tag {tag:?} is longer than {MAX_TAG_CHARS} characters")));
+            return Err(Error::invalid(
+                "tags",
+                format!("tag {tag:?} is longer than {MAX_TAG_CHARS} characters"),
+            ));
         }
         clean.push(tag.to_string());
     }
     if clean.len() > MAX_TAGS {
-        return Err(Error::invalid("tags", format!("an article has at most {MAX_TAGS} tags")));
+        return Err(Error::invalid(
+            "tags",
+            format!("an article has at most {MAX_TAGS} tags"),
+        ));
     }
     Ok(clean)
 }
@@ -400,7 +414,11 @@ pub fn effective_image_url(stored: Option<&str>, category: &str, categories: &Ca
 }
 
 pub fn placeholder_image(category: &str, categories: &Categories) -> String {
-    let category = if categories.is_canonical(category) { category } else { "news" };
+    let category = if categories.is_canonical(category) {
+        category
+    } else {
+        "news"
+    };
     format!("/media/placeholders/{category}.svg")
 }
 
@@ -446,7 +464,10 @@ mod tests {
     }
 
     fn draft(title: &str) -> ArticleDraft {
-        ArticleDraft { title: title.into(), ..Default::default() }
+        ArticleDraft {
+            title: title.into(),
+            ..Default::default()
+        }
     }
 
     #[test]
@@ -481,17 +502,49 @@ mod tests {
             other => panic!("{other}"),
         };
         assert_eq!(err(draft("  ")), "title");
-        assert_eq!(err(ArticleDraft { language: Some("fr".into()), ..draft("x") }), "language");
-        assert_eq!(err(ArticleDraft { status: Some("draft".into()), ..draft("x") }), "status");
-        assert_eq!(err(ArticleDraft { trust_score: Some(1.5), ..draft("x") }), "trust_score");
-        assert_eq!(err(ArticleDraft { geographic_scope: Some("galactic".into()), ..draft("x") }), "geographic_scope");
+        assert_eq!(
+            err(ArticleDraft {
+                language: Some("fr".into()),
+                ..draft("x")
+            }),
+            "language"
+        );
+        assert_eq!(
+            err(ArticleDraft {
+                status: Some("draft".into()),
+                ..draft("x")
+            }),
+            "status"
+        );
+        assert_eq!(
+            err(ArticleDraft {
+                trust_score: Some(1.5),
+                ..draft("x")
+            }),
+            "trust_score"
+        );
+        assert_eq!(
+            err(ArticleDraft {
+                geographic_scope: Some("galactic".into()),
+                ..draft("x")
+            }),
+            "geographic_scope"
+        );
     }
 
     #[test]
     fn tags_are_trimmed_and_deduplicated() {
-        let a = ArticleDraft { tags: Some(vec![" Bucharest ".into(), "bucharest".into(), "".into(), "Alegeri".into()]), ..draft("x") }
-            .validate(&categories(), Utc::now())
-            .unwrap();
+        let a = ArticleDraft {
+            tags: Some(vec![
+                " Bucharest ".into(),
+                "bucharest".into(),
+                "".into(),
+                "Alegeri".into(),
+            ]),
+            ..draft("x")
+        }
+        .validate(&categories(), Utc::now())
+        .unwrap();
         assert_eq!(a.tags, ["Bucharest", "Alegeri"]);
     }
 
@@ -504,7 +557,13 @@ mod tests {
         assert!(!is_valid_image_url("https://"));
         assert!(!is_valid_image_url("/media/../news.db"));
         let c = categories();
-        assert_eq!(effective_image_url(Some("nope"), "tech", &c), "/media/placeholders/tech.svg");
-        assert_eq!(effective_image_url(None, "astronomy", &c), "/media/placeholders/news.svg");
+        assert_eq!(
+            effective_image_url(Some("nope"), "tech", &c),
+            "/media/placeholders/tech.svg"
+        );
+        assert_eq!(
+            effective_image_url(None, "astronomy", &c),
+            "/media/placeholders/news.svg"
+        );
     }
 }

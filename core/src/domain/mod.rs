@@ -5,4 +5,4 @@ pub mod category;
 pub mod text;
 
 pub use article::{Article, ArticleDraft, ArticleFilter, ArticleSummary, Language, Status, StatusFilter};
-pub use category::{CategoryMenuItem, Categories, SubcategoryMenuItem};
+pub use category::{Categories, CategoryMenuItem, SubcategoryMenuItem};

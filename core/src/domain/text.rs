@@ -121,6 +121,11 @@ mod tests {
 
     #[test]
     fn stripping_html_keeps_words_apart() {
-        assert_eq!(strip_html("<p>a</p><p>b &amp; c</p>").split_whitespace().collect::<Vec<_>>(), ["a", "b", "&", "c"]);
+        assert_eq!(
+            strip_html("<p>a</p><p>b &amp; c</p>")
+                .split_whitespace()
+                .collect::<Vec<_>>(),
+            ["a", "b", "&", "c"]
+        );
     }
 }

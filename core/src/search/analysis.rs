@@ -3,7 +3,9 @@
 //! before stemming so that a query typed without diacritics stems exactly like the text.
 
 use tantivy::Index;
-use tantivy::tokenizer::{AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer, TextAnalyzer};
+use tantivy::tokenizer::{
+    AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer, TextAnalyzer,
+};
 
 pub const ENGLISH: &str = "news_en";
 pub const ROMANIAN: &str = "news_ro";
@@ -47,6 +49,9 @@ mod tests {
 
     #[test]
     fn english_is_stemmed() {
-        assert_eq!(tokens(Language::English, "elections"), tokens(Language::English, "election"));
+        assert_eq!(
+            tokens(Language::English, "elections"),
+            tokens(Language::English, "election")
+        );
     }
 }

@@ -10,7 +10,9 @@ use std::sync::atomic::{AtomicI64, Ordering};
 
 use tantivy::collector::{Count, TopDocs};
 use tantivy::query::{AllQuery, BooleanQuery, Occur, Query, QueryParser, TermQuery};
-use tantivy::schema::{Field, INDEXED, IndexRecordOption, STORED, STRING, Schema, TextFieldIndexing, TextOptions, FAST};
+use tantivy::schema::{
+    FAST, Field, INDEXED, IndexRecordOption, STORED, STRING, Schema, TextFieldIndexing, TextOptions,
+};
 use tantivy::{Index, IndexReader, IndexWriter, Order, ReloadPolicy, TantivyDocument, Term};
 use tokio::sync::Mutex;
 
@@ -122,7 +124,10 @@ impl SearchIndex {
 
     fn from_index(dir: &Path, index: Index, cursor: i64) -> Result<Self> {
         analysis::register(&index);
-        let reader = index.reader_builder().reload_policy(ReloadPolicy::OnCommitWithDelay).try_into()?;
+        let reader = index
+            .reader_builder()
+            .reload_policy(ReloadPolicy::OnCommitWithDelay)
+            .try_into()?;
         let (_, fields) = schema();
         Ok(Self {
             dir: dir.to_path_buf(),
@@ -199,7 +204,10 @@ impl SearchIndex {
         let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
         let text = query.text.as_deref().map(str::trim).filter(|t| !t.is_empty());
         if let Some(text) = text {
-            let languages: Vec<Language> = query.language.map(|l| vec![l]).unwrap_or_else(|| Language::ALL.to_vec());
+            let languages: Vec<Language> = query
+                .language
+                .map(|l| vec![l])
+                .unwrap_or_else(|| Language::ALL.to_vec());
             let mut fields = Vec::new();
             for language in &languages {
                 let (title, body) = self.fields.text(*language);
@@ -286,12 +294,14 @@ fn open_existing(dir: &Path) -> Result<Option<(Index, Option<i64>)>> {
     let index = Index::open_in_dir(dir)?;
     let (expected, _) = schema();
     if index.schema() != expected {
-        return Err(Error::Search(tantivy::TantivyError::SchemaError("schema changed".into())));
+        return Err(Error::Search(tantivy::TantivyError::SchemaError(
+            "schema changed".into(),
+        )));
     }
-    let cursor = index
-        .load_metas()?
-        .payload
-        .and_then(|p| p.strip_prefix(&format!("{INDEX_VERSION}:")).and_then(|c| c.parse().ok()));
+    let cursor = index.load_metas()?.payload.and_then(|p| {
+        p.strip_prefix(&format!("{INDEX_VERSION}:"))
+            .and_then(|c| c.parse().ok())
+    });
     Ok(Some((index, cursor)))
 }
 

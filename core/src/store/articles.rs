@@ -16,7 +16,8 @@ use crate::{Error, Result};
 const SUMMARY_COLUMNS: &str = "id, title, excerpt, image_url, imagecaption, category, subcategory, author, \
      published_at, featured, trending, views, language, status, geographic_scope, trust_score, \
      estimated_reading_time, linked_article_id, editorial_signature";
-const DETAIL_COLUMNS: &str = "content, created_at, updated_at, user_id, editor_id, uses_blocks, manual_language_override";
+const DETAIL_COLUMNS: &str =
+    "content, created_at, updated_at, user_id, editor_id, uses_blocks, manual_language_override";
 
 #[derive(sqlx::FromRow)]
 struct SummaryRow {
@@ -192,8 +193,15 @@ impl Store {
     }
 
     /// Spec §7: recent (newest first) or popular (most viewed) published articles.
-    pub async fn ranked_articles(&self, language: Option<Language>, by_views: bool, limit: i64) -> Result<Vec<ArticleSummary>> {
-        let mut sql = Sql::new(&format!("select {SUMMARY_COLUMNS} from articles where status = 'published'"));
+    pub async fn ranked_articles(
+        &self,
+        language: Option<Language>,
+        by_views: bool,
+        limit: i64,
+    ) -> Result<Vec<ArticleSummary>> {
+        let mut sql = Sql::new(&format!(
+            "select {SUMMARY_COLUMNS} from articles where status = 'published'"
+        ));
         if let Some(language) = language {
             sql.push(" and language = ").bind(Arg::Text(language.code().into()));
         }
@@ -209,7 +217,9 @@ impl Store {
 
     /// One article; `published_only` is the public read of spec §7.
     pub async fn get_article(&self, id: i64, published_only: bool) -> Result<Article> {
-        let mut sql = Sql::new(&format!("select {SUMMARY_COLUMNS}, {DETAIL_COLUMNS} from articles where id = "));
+        let mut sql = Sql::new(&format!(
+            "select {SUMMARY_COLUMNS}, {DETAIL_COLUMNS} from articles where id = "
+        ));
         sql.bind(Arg::Int(id));
         if published_only {
             sql.push(" and status = 'published'");
@@ -246,7 +256,11 @@ impl Store {
                 .bind(Arg::Text(current.category.clone()))
                 .push(" and id <> ")
                 .bind(Arg::Int(id))
-                .push(if older { " and (published_at, id) < (" } else { " and (published_at, id) > (" })
+                .push(if older {
+                    " and (published_at, id) < ("
+                } else {
+                    " and (published_at, id) > ("
+                })
                 .bind(Arg::Time(current.published_at))
                 .push(", ")
                 .bind(Arg::Int(id))
@@ -276,7 +290,8 @@ impl Store {
             .ok_or_else(|| Error::NotFound(format!("translation of article {id}")))?;
         let mut sql = Sql::new("select id, language from articles where status = 'published' and id = ");
         sql.bind(Arg::Int(linked));
-        let row: Option<(i64, String)> = with_db!(&self.db, pool => fetch_as!(pool, (i64, String), sql, fetch_optional))?;
+        let row: Option<(i64, String)> =
+            with_db!(&self.db, pool => fetch_as!(pool, (i64, String), sql, fetch_optional))?;
         let (id, language) = row.ok_or_else(|| Error::NotFound(format!("translation of article {id}")))?;
         Ok((id, language.parse()?))
     }
@@ -290,12 +305,14 @@ impl Store {
         if let Some(language) = language {
             sql.push(" and a.language = ").bind(Arg::Text(language.code().into()));
         }
-        sql.push(" group by t.tag order by count(*) desc, t.tag limit ").bind(Arg::Int(limit));
+        sql.push(" group by t.tag order by count(*) desc, t.tag limit ")
+            .bind(Arg::Int(limit));
         Ok(with_db!(&self.db, pool => fetch_as!(pool, TagCount, sql, fetch_all))?)
     }
 
     pub async fn count_articles(&self) -> Result<i64> {
-        let (n,): (i64,) = with_db!(&self.db, pool => sqlx::query_as("select count(*) from articles").fetch_one(pool).await)?;
+        let (n,): (i64,) =
+            with_db!(&self.db, pool => sqlx::query_as("select count(*) from articles").fetch_one(pool).await)?;
         Ok(n)
     }
 
@@ -303,7 +320,13 @@ impl Store {
     /// a link to a translation is made both ways when the other side has none yet.
     pub async fn create_article(&self, draft: ArticleDraft) -> Result<Article> {
         let now = Utc::now();
-        let draft = ArticleDraft { id: None, created_at: None, updated_at: None, views: None, ..draft };
+        let draft = ArticleDraft {
+            id: None,
+            created_at: None,
+            updated_at: None,
+            views: None,
+            ..draft
+        };
         let article = draft.validate(&self.categories, now)?;
         let id = with_db!(&self.db, pool => {
             let mut tx = pool.begin().await?;
@@ -386,15 +409,22 @@ impl Store {
 
     /// Every article, oldest id first, a page at a time (for export and reindexing).
     pub async fn export_page(&self, after: i64, limit: i64, published_only: bool) -> Result<ArticleExportPage> {
-        let mut sql = Sql::new(&format!("select {SUMMARY_COLUMNS}, {DETAIL_COLUMNS} from articles where id > "));
+        let mut sql = Sql::new(&format!(
+            "select {SUMMARY_COLUMNS}, {DETAIL_COLUMNS} from articles where id > "
+        ));
         sql.bind(Arg::Int(after));
         if published_only {
             sql.push(" and status = 'published'");
         }
         sql.push(" order by id limit ").bind(Arg::Int(limit));
         let rows = with_db!(&self.db, pool => fetch_as!(pool, DetailRow, sql, fetch_all))?;
-        let next_after = (rows.len() as i64 == limit).then(|| rows.last().map(|r| r.summary.id)).flatten();
-        Ok(ArticleExportPage { articles: self.articles(rows).await?, next_after })
+        let next_after = (rows.len() as i64 == limit)
+            .then(|| rows.last().map(|r| r.summary.id))
+            .flatten();
+        Ok(ArticleExportPage {
+            articles: self.articles(rows).await?,
+            next_after,
+        })
     }
 
     /// Full published articles of the given ids (for the search index).
@@ -402,7 +432,9 @@ impl Store {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
-        let mut sql = Sql::new(&format!("select {SUMMARY_COLUMNS}, {DETAIL_COLUMNS} from articles where status = 'published' and id in "));
+        let mut sql = Sql::new(&format!(
+            "select {SUMMARY_COLUMNS}, {DETAIL_COLUMNS} from articles where status = 'published' and id in "
+        ));
         sql.bind_ids(ids);
         let rows = with_db!(&self.db, pool => fetch_as!(pool, DetailRow, sql, fetch_all))?;
         self.articles(rows).await
@@ -448,10 +480,31 @@ impl Store {
 }
 
 const WRITE_COLUMNS: [&str; 25] = [
-    "title", "excerpt", "content", "image_url", "imagecaption", "category", "subcategory", "author",
-    "published_at", "created_at", "updated_at", "featured", "trending", "views", "language", "user_id",
-    "editor_id", "status", "uses_blocks", "geographic_scope", "trust_score", "estimated_reading_time",
-    "linked_article_id", "manual_language_override", "editorial_signature",
+    "title",
+    "excerpt",
+    "content",
+    "image_url",
+    "imagecaption",
+    "category",
+    "subcategory",
+    "author",
+    "published_at",
+    "created_at",
+    "updated_at",
+    "featured",
+    "trending",
+    "views",
+    "language",
+    "user_id",
+    "editor_id",
+    "status",
+    "uses_blocks",
+    "geographic_scope",
+    "trust_score",
+    "estimated_reading_time",
+    "linked_article_id",
+    "manual_language_override",
+    "editorial_signature",
 ];
 
 /// The insert of one article; with a known id it replaces the existing row (import).

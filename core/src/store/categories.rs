@@ -48,7 +48,11 @@ pub(super) async fn load(db: &Db) -> Result<Categories> {
             subcategories: subs
                 .iter()
                 .filter(|s| s.category == r.slug)
-                .map(|s| Subcategory { slug: s.slug.clone(), name_en: s.name_en.clone(), name_ro: s.name_ro.clone() })
+                .map(|s| Subcategory {
+                    slug: s.slug.clone(),
+                    name_en: s.name_en.clone(),
+                    name_ro: s.name_ro.clone(),
+                })
                 .collect(),
             slug: r.slug,
             slug_ro: r.slug_ro,
@@ -57,5 +61,8 @@ pub(super) async fn load(db: &Db) -> Result<Categories> {
             menu_position: r.menu_position,
         })
         .collect();
-    Ok(Categories::new(canonical, aliases.into_iter().collect::<HashMap<_, _>>()))
+    Ok(Categories::new(
+        canonical,
+        aliases.into_iter().collect::<HashMap<_, _>>(),
+    ))
 }

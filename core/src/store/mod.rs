@@ -109,8 +109,7 @@ async fn connect(url: &DatabaseUrl) -> Result<Db> {
     if let Some(parent) = Path::new(options.get_filename()).parent()
         && !parent.as_os_str().is_empty()
     {
-        std::fs::create_dir_all(parent)
-            .map_err(|e| Error::io(format!("cannot create {}", parent.display()), e))?;
+        std::fs::create_dir_all(parent).map_err(|e| Error::io(format!("cannot create {}", parent.display()), e))?;
     }
     let pool = SqlitePoolOptions::new()
         .max_connections(8)
@@ -130,7 +129,10 @@ async fn migrate(db: &Db) -> Result<()> {
 
 /// The migrations this binary carries, for `newsctl migrate`.
 pub fn known_migrations(backend: Backend) -> Vec<(i64, String)> {
-    migrator(backend).iter().map(|m| (m.version, m.description.to_string())).collect()
+    migrator(backend)
+        .iter()
+        .map(|m| (m.version, m.description.to_string()))
+        .collect()
 }
 
 /// Maps a foreign-key violation to a validation error on `field`; other errors pass through.

@@ -22,13 +22,20 @@ pub struct OutboxEntry {
 pub(super) fn record(backend: Backend, article_id: i64, now: DateTime<Utc>) -> Sql {
     let mut sql = Sql::new("insert into search_outbox (article_id, created_at) ");
     match backend {
-        Backend::Sqlite => sql.push("values (").bind(Arg::Int(article_id)).push(", ").bind(Arg::Time(now)).push(")"),
+        Backend::Sqlite => sql
+            .push("values (")
+            .bind(Arg::Int(article_id))
+            .push(", ")
+            .bind(Arg::Time(now))
+            .push(")"),
         Backend::Postgres => sql
             .push("select ")
             .bind(Arg::Int(article_id))
             .push(", ")
             .bind(Arg::Time(now))
-            .push(&format!(" from (select pg_advisory_xact_lock({OUTBOX_LOCK})) as ordered")),
+            .push(&format!(
+                " from (select pg_advisory_xact_lock({OUTBOX_LOCK})) as ordered"
+            )),
     };
     sql
 }
@@ -37,7 +44,9 @@ impl Store {
     /// Log entries after `cursor`, oldest first.
     pub async fn outbox_after(&self, cursor: i64, limit: i64) -> Result<Vec<OutboxEntry>> {
         let mut sql = Sql::new("select id, article_id from search_outbox where id > ");
-        sql.bind(Arg::Int(cursor)).push(" order by id limit ").bind(Arg::Int(limit));
+        sql.bind(Arg::Int(cursor))
+            .push(" order by id limit ")
+            .bind(Arg::Int(limit));
         Ok(with_db!(&self.db, pool => fetch_as!(pool, OutboxEntry, sql, fetch_all))?)
     }
 
@@ -59,7 +68,8 @@ impl Store {
     /// Drops entries older than `before`; the newest entry is always kept so the head survives.
     pub async fn prune_outbox(&self, before: DateTime<Utc>) -> Result<u64> {
         let mut sql = Sql::new("delete from search_outbox where created_at < ");
-        sql.bind(Arg::Time(before)).push(" and id < (select max(id) from search_outbox)");
+        sql.bind(Arg::Time(before))
+            .push(" and id < (select max(id) from search_outbox)");
         Ok(with_db!(&self.db, pool => super::sql::execute!(pool, sql)?.rows_affected()))
     }
 }

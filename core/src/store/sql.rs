@@ -22,7 +22,10 @@ pub(crate) struct Sql {
 
 impl Sql {
     pub fn new(text: &str) -> Self {
-        Self { text: text.to_string(), args: Vec::new() }
+        Self {
+            text: text.to_string(),
+            args: Vec::new(),
+        }
     }
 
     pub fn push(&mut self, text: &str) -> &mut Self {

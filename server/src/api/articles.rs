@@ -137,7 +137,12 @@ pub async fn list_articles(
     };
     cached_json(&state, &uri, async {
         let (items, total) = state.store.list_articles(&filter, page).await?;
-        Ok(ArticlePage { items, total, limit: page.limit, offset: page.offset })
+        Ok(ArticlePage {
+            items,
+            total,
+            limit: page.limit,
+            offset: page.offset,
+        })
     })
     .await
 }
@@ -146,7 +151,9 @@ async fn ranked(state: AppState, uri: Uri, params: RankedParams, by_views: bool)
     let language = parse_language(params.language.as_deref())?;
     let limit = parse_number("limit", params.limit.as_deref(), 5, 1, MAX_LIMIT)?;
     cached_json(&state, &uri, async {
-        Ok(ArticleList { items: state.store.ranked_articles(language, by_views, limit).await? })
+        Ok(ArticleList {
+            items: state.store.ranked_articles(language, by_views, limit).await?,
+        })
     })
     .await
 }
@@ -195,7 +202,11 @@ pub async fn popular_articles(
         (status = 404, description = "No published article has this id", body = ErrorBody),
     )
 )]
-pub async fn get_article(State(state): State<AppState>, uri: Uri, Path(id): Path<String>) -> Result<Response, ApiError> {
+pub async fn get_article(
+    State(state): State<AppState>,
+    uri: Uri,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
     let id = parse_id(&id)?;
     cached_json(&state, &uri, async { Ok(state.store.get_article(id, true).await?) }).await
 }
@@ -208,7 +219,11 @@ pub async fn get_article(State(state): State<AppState>, uri: Uri, Path(id): Path
     params(("id" = i64, Path, description = "Article id")),
     responses((status = 200, body = Adjacent), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody))
 )]
-pub async fn adjacent_articles(State(state): State<AppState>, uri: Uri, Path(id): Path<String>) -> Result<Response, ApiError> {
+pub async fn adjacent_articles(
+    State(state): State<AppState>,
+    uri: Uri,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
     let id = parse_id(&id)?;
     cached_json(&state, &uri, async {
         let (previous, next) = state.store.adjacent_articles(id).await?;
@@ -229,7 +244,11 @@ pub async fn adjacent_articles(State(state): State<AppState>, uri: Uri, Path(id)
         (status = 404, description = "No such article, or it has no published translation", body = ErrorBody),
     )
 )]
-pub async fn article_translation(State(state): State<AppState>, uri: Uri, Path(id): Path<String>) -> Result<Response, ApiError> {
+pub async fn article_translation(
+    State(state): State<AppState>,
+    uri: Uri,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
     let id = parse_id(&id)?;
     cached_json(&state, &uri, async {
         let (id, language) = state.store.translation_of(id).await?;

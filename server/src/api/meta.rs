@@ -57,9 +57,14 @@ pub struct Health {
     params(CategoryParams),
     responses((status = 200, body = CategoryList), (status = 400, body = ErrorBody))
 )]
-pub async fn list_categories(State(state): State<AppState>, ApiQuery(params): ApiQuery<CategoryParams>) -> Result<Json<CategoryList>, ApiError> {
+pub async fn list_categories(
+    State(state): State<AppState>,
+    ApiQuery(params): ApiQuery<CategoryParams>,
+) -> Result<Json<CategoryList>, ApiError> {
     let language = parse_language(params.lang.as_deref())?.unwrap_or(Language::En);
-    Ok(Json(CategoryList { items: state.store.categories().menu(language) }))
+    Ok(Json(CategoryList {
+        items: state.store.categories().menu(language),
+    }))
 }
 
 /// Tags of published articles with how often each is used.
@@ -70,10 +75,19 @@ pub async fn list_categories(State(state): State<AppState>, ApiQuery(params): Ap
     params(TagParams),
     responses((status = 200, body = TagList), (status = 400, body = ErrorBody))
 )]
-pub async fn list_tags(State(state): State<AppState>, uri: Uri, ApiQuery(params): ApiQuery<TagParams>) -> Result<Response, ApiError> {
+pub async fn list_tags(
+    State(state): State<AppState>,
+    uri: Uri,
+    ApiQuery(params): ApiQuery<TagParams>,
+) -> Result<Response, ApiError> {
     let language = parse_language(params.language.as_deref())?;
     let limit = parse_number("limit", params.limit.as_deref(), 50, 1, 500)?;
-    cached_json(&state, &uri, async { Ok(TagList { items: state.store.tag_counts(language, limit).await? }) }).await
+    cached_json(&state, &uri, async {
+        Ok(TagList {
+            items: state.store.tag_counts(language, limit).await?,
+        })
+    })
+    .await
 }
 
 /// This document.

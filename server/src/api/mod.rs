@@ -24,7 +24,10 @@ use crate::{ApiError, AppState};
 
 #[derive(OpenApi)]
 #[openapi(
-    info(title = "News API", description = "Bilingual (English and Romanian) news content API."),
+    info(
+        title = "News API",
+        description = "Bilingual (English and Romanian) news content API."
+    ),
     components(schemas(ErrorBody, ErrorDetail))
 )]
 struct ApiDoc;
@@ -89,7 +92,9 @@ where
 
 fn json_response(body: axum::body::Bytes) -> Response {
     let mut response = Body::from(body).into_response();
-    response.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+    response
+        .headers_mut()
+        .insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
     response
 }
 
@@ -115,8 +120,11 @@ fn parse_bool(name: &str, raw: Option<&str>) -> Result<Option<bool>, ApiError> {
 }
 
 fn parse_language(raw: Option<&str>) -> Result<Option<news_core::domain::Language>, ApiError> {
-    raw.map(|code| code.parse().map_err(|e: news_core::Error| ApiError::bad_request(invalid_message(e))))
-        .transpose()
+    raw.map(|code| {
+        code.parse()
+            .map_err(|e: news_core::Error| ApiError::bad_request(invalid_message(e)))
+    })
+    .transpose()
 }
 
 fn parse_id(raw: &str) -> Result<i64, ApiError> {

@@ -59,7 +59,9 @@ pub async fn search_articles(
         return Err(ApiError::bad_request("give words to search for (q) or a tag"));
     }
     if text.is_some_and(|q| q.chars().count() > MAX_QUERY_CHARS) {
-        return Err(ApiError::bad_request(format!("q is longer than {MAX_QUERY_CHARS} characters")));
+        return Err(ApiError::bad_request(format!(
+            "q is longer than {MAX_QUERY_CHARS} characters"
+        )));
     }
     let limit = parse_number("limit", params.limit.as_deref(), 10, 1, 100)?;
     let offset = parse_number("offset", params.offset.as_deref(), 0, 0, 10_000)?;
@@ -73,7 +75,12 @@ pub async fn search_articles(
     cached_json(&state, &uri, async {
         let hits = state.search.search(&query)?;
         let items = state.store.summaries_by_ids(&hits.ids).await?;
-        Ok(SearchPage { items, total: hits.total, limit, offset })
+        Ok(SearchPage {
+            items,
+            total: hits.total,
+            limit,
+            offset,
+        })
     })
     .await
 }

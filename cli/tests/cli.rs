@@ -1,0 +1,137 @@
+//! Runs the built `newsctl` on a temporary data directory and checks stdout, stderr and the exit
+//! code, as an operator would see them.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn newsctl(data_dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_newsctl"))
+        .arg("--data-dir")
+        .arg(data_dir)
+        .args(args)
+        .env_remove("NEWS_DATABASE_URL")
+        .env_remove("DATABASE_URL")
+        .output()
+        .expect("newsctl runs")
+}
+
+fn ok(data_dir: &Path, args: &[&str]) -> String {
+    let out = newsctl(data_dir, args);
+    assert!(
+        out.status.success(),
+        "newsctl {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Asserts failure with one plain sentence on stderr, and returns it.
+fn fails(data_dir: &Path, args: &[&str]) -> String {
+    let out = newsctl(data_dir, args);
+    assert!(!out.status.success(), "newsctl {args:?} should fail");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.trim_end().lines().count(), 1, "one line on stderr: {stderr}");
+    stderr
+}
+
+fn json(text: &str) -> Value {
+    serde_json::from_str(text).unwrap()
+}
+
+#[test]
+fn seeding_then_listing_and_showing_articles() {
+    let dir = tempfile::tempdir().unwrap();
+    assert!(ok(dir.path(), &["seed", "demo", "--pairs", "8"]).contains("Loaded 16 demo articles"));
+    assert!(dir.path().join("media/demo/news-1.svg").is_file());
+    assert!(dir.path().join("media/placeholders/health.svg").is_file());
+    let listed = json(&ok(dir.path(), &["--json", "article", "list", "--language", "ro"]));
+    assert_eq!(listed["total"], 8);
+    let table = ok(dir.path(), &["article", "list", "--category", "tehnologie"]);
+    assert!(table.contains("tech") && table.contains("2 of 2 articles"), "{table}");
+    let shown = json(&ok(dir.path(), &["--json", "article", "show", "2"]));
+    assert_eq!(
+        (shown["language"].as_str(), shown["linked_article_id"].as_i64()),
+        (Some("ro"), Some(1))
+    );
+    assert!(fails(dir.path(), &["article", "show", "999"]).contains("article 999 not found"));
+    assert!(fails(dir.path(), &["seed", "demo"]).contains("already has 16 articles"));
+    assert!(fails(dir.path(), &["article", "list", "--status", "draft"]).contains("unknown status"));
+    assert!(!newsctl(dir.path(), &["article", "show", "abc"]).status.success());
+}
+
+#[test]
+fn creating_from_markdown_and_changing_status() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("story.md");
+    std::fs::write(&file, "---\ntitle: Podul nou\nlanguage: ro\ncategory: Sport\nsubcategory: Local\ntags: [poduri]\n---\nTextul *articolului*.\n<script>x()</script>\n").unwrap();
+    let created = json(&ok(
+        dir.path(),
+        &["--json", "article", "create", "--file", file.to_str().unwrap()],
+    ));
+    assert_eq!(
+        (created["category"].as_str(), created["subcategory"].as_str()),
+        (Some("sports"), Some("local"))
+    );
+    assert!(created["content"].as_str().unwrap().contains("<em>articolului</em>"));
+    assert!(!created["content"].as_str().unwrap().contains("script"));
+    let id = created["id"].to_string();
+    assert_eq!(
+        json(&ok(dir.path(), &["--json", "article", "archive", &id]))["status"],
+        "archived"
+    );
+    assert_eq!(
+        json(&ok(dir.path(), &["--json", "article", "reject", &id]))["status"],
+        "rejected"
+    );
+    assert_eq!(
+        json(&ok(dir.path(), &["--json", "article", "publish", &id]))["status"],
+        "published"
+    );
+    assert!(ok(dir.path(), &["article", "delete", &id]).contains("Deleted"));
+    assert!(fails(dir.path(), &["article", "delete", &id]).contains("not found"));
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, r#"{"title": "x", "language": "fr"}"#).unwrap();
+    assert!(fails(dir.path(), &["article", "create", "--file", bad.to_str().unwrap()]).contains("expected en or ro"));
+}
+
+#[test]
+fn export_then_import_into_a_new_site_is_exact() {
+    let source = tempfile::tempdir().unwrap();
+    ok(source.path(), &["seed", "demo", "--pairs", "6"]);
+    let exported = ok(source.path(), &["article", "export"]);
+    assert_eq!(exported.lines().count(), 12);
+    let file = source.path().join("articles.ndjson");
+    std::fs::write(&file, &exported).unwrap();
+    let target = tempfile::tempdir().unwrap();
+    assert!(ok(target.path(), &["article", "import", file.to_str().unwrap()]).contains("Imported 12 articles"));
+    assert_eq!(ok(target.path(), &["article", "export"]), exported);
+    let broken = source.path().join("broken.ndjson");
+    std::fs::write(&broken, format!("{exported}{{oops\n")).unwrap();
+    let empty = tempfile::tempdir().unwrap();
+    assert!(fails(empty.path(), &["article", "import", broken.to_str().unwrap()]).contains("line 13"));
+    assert_eq!(
+        json(&ok(empty.path(), &["--json", "article", "list"]))["total"],
+        0,
+        "nothing half-written"
+    );
+}
+
+#[test]
+fn config_check_redacts_secrets() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_newsctl"))
+        .args(["config", "check"])
+        .env("NEWS_DATABASE_URL", "postgres://news:hunter2@db.example:5432/news")
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success());
+    assert!(
+        text.contains("postgres://news:***@db.example:5432/news") && !text.contains("hunter2"),
+        "{text}"
+    );
+    let migrated = ok(dir.path(), &["migrate"]);
+    assert!(migrated.contains("create content"), "{migrated}");
+}

@@ -1,0 +1,43 @@
+# Shared by ops/run.sh and ops/test.sh: installing what they need and starting a server.
+
+# Debian packages, installed only when the command is missing.
+ensure_apt() {
+  local command=$1 package=$2
+  command -v "$command" >/dev/null 2>&1 && return 0
+  echo "==> installing $package (Debian)"
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "error: $package is needed; run as root or install it with: sudo apt-get install -y $package" >&2
+    return 1
+  fi
+  if [ -z "${APT_UPDATED:-}" ]; then
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    APT_UPDATED=1
+  fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null
+}
+
+# The web app's npm packages, installed when missing or when the lock file changed.
+ensure_web_packages() {
+  local stamp=web/node_modules/.package-lock.json
+  if [ ! -f "$stamp" ] || [ web/package-lock.json -nt "$stamp" ]; then
+    echo "==> installing web packages (npm ci)"
+    (cd web && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+}
+
+free_port() {
+  node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
+}
+
+# Waits until the server at $1 answers /readyz, or fails after 60 s.
+wait_ready() {
+  local base=$1
+  for _ in $(seq 1 120); do
+    if node -e "fetch('$base/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"; then
+      return 0
+    fi
+    sleep 0.5
+  done
+  echo "error: the server at $base did not become ready" >&2
+  return 1
+}

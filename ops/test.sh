@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Runs every test: formatting and lints, the Rust suites on SQLite and PostgreSQL, the web
+# linter and unit tests, and a browser smoke test of the site built from and served by the
+# real server, in Debian's chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source ops/lib.sh
+export RUST_BACKTRACE=0 CARGO_TERM_COLOR=never
+
+ensure_apt chromium chromium
+ensure_web_packages
+
+echo "==> rust: fmt and clippy"
+cargo fmt --all -- --check
+cargo clippy --locked --workspace --all-targets -- -D warnings
+
+# PostgreSQL: required under CI; elsewhere the suite is skipped, loudly, when no server answers.
+pg_url=${NEWS_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}
+export NEWS_TEST_POSTGRES_URL=$pg_url
+skip=()
+pg_note="PostgreSQL suite: ran against ${pg_url%%@*}@…"
+if ! node -e "const s=require('net').connect(5432,'127.0.0.1');s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1))"; then
+  if [ "${CI:-}" = "true" ]; then
+    echo "error: CI=true but no PostgreSQL answers on 127.0.0.1:5432" >&2
+    exit 1
+  fi
+  skip=(--skip postgres)
+  pg_note="PostgreSQL suite: SKIPPED (no server on 127.0.0.1:5432; set NEWS_TEST_POSTGRES_URL to run it)"
+  echo "==> $pg_note"
+fi
+
+echo "==> rust: tests (SQLite and PostgreSQL)"
+cargo test --locked --workspace -- "${skip[@]}"
+
+echo "==> web: lint and unit tests"
+(cd web && npm run --silent lint && npm test --silent)
+
+echo "==> browser: smoke test against the real server"
+work=$(mktemp -d)
+port=$(free_port)
+base="http://127.0.0.1:$port"
+NEWS_DATA_DIR="$work/data" NEWS_SITE_DIR="$work/site" NEWS_BIND="127.0.0.1:$port" NEWS_LOG=warn \
+  "${CARGO_TARGET_DIR:-target}/debug/newsctl" serve &
+server=$!
+trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
+wait_ready "$base"
+(cd web && NEWS_API_URL="$base" NEWS_SITE_OUT="$work/site" npm run build --silent >"$work/build.log" 2>&1) || {
+  cat "$work/build.log"
+  exit 1
+}
+echo "$pg_note"
+(cd web && BASE_URL="$base" npm run e2e --silent)
