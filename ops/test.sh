@@ -30,7 +30,7 @@ if ! node -e "const s=require('net').connect(5432,'127.0.0.1');s.on('connect',()
 fi
 
 echo "==> rust: tests (SQLite and PostgreSQL)"
-cargo test --locked --workspace -- "${skip[@]}"
+cargo test --locked --workspace --all-targets -- "${skip[@]}"
 
 echo "==> web: lint and unit tests"
 (cd web && npm run --silent lint && npm test --silent)

@@ -6,6 +6,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 
+/** Where the prerendered site goes; the test script builds into a temporary directory. */
+function siteOutDir(): string {
+  const value = process.env.NEWS_SITE_OUT?.trim();
+  return value === undefined || value === '' ? 'dist' : value;
+}
+
 /** Build-time API origin (also proxied by `npm run dev`). */
 const apiUrl = process.env.NEWS_API_URL?.trim();
 
@@ -64,8 +70,7 @@ const ssgOptions: ViteReactSSGOptions = {
 
 export default defineConfig({
   plugins: [react()],
-  // The test script builds into a temporary directory so it never replaces the served site.
-  build: { outDir: process.env.NEWS_SITE_OUT?.trim() || 'dist', emptyOutDir: true },
+  build: { outDir: siteOutDir(), emptyOutDir: true },
   server: {
     proxy: apiUrl ? { '/api': apiUrl, '/media': apiUrl } : undefined,
   },

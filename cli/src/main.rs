@@ -70,7 +70,19 @@ impl Context {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(err) if !err.use_stderr() => {
+            let _ = err.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(err) => {
+            // One plain sentence, as for every other failure; `--help` has the usage.
+            let message = err.to_string();
+            eprintln!("{}", message.lines().next().unwrap_or("error: invalid arguments"));
+            return ExitCode::from(2);
+        }
+    };
     let result = load_config(&cli).and_then(|config| {
         init_logging(&config, matches!(cli.command, Command::Serve(_) | Command::Worker));
         let context = Context { config, json: cli.json };

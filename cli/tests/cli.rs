@@ -58,7 +58,7 @@ fn seeding_then_listing_and_showing_articles() {
     assert!(fails(dir.path(), &["article", "show", "999"]).contains("article 999 not found"));
     assert!(fails(dir.path(), &["seed", "demo"]).contains("already has 16 articles"));
     assert!(fails(dir.path(), &["article", "list", "--status", "draft"]).contains("unknown status"));
-    assert!(!newsctl(dir.path(), &["article", "show", "abc"]).status.success());
+    assert!(fails(dir.path(), &["article", "show", "abc"]).contains("invalid value 'abc'"));
 }
 
 #[test]

@@ -1,0 +1,12 @@
+-- A random query from words that occur across the generated site, often matching many articles.
+local percentiles = require("percentiles")
+local queries = {
+  "council", "budget", "elections", "marathon", "library", "satellite", "timisoara", "bucuresti",
+  "stiri", "tehnologie", "parlamentul", "handbal", "bakeries", "podcast", "cycling lanes",
+  "smart traffic", "piata producatorilor", "iasi", "cluj", "investitii", "opinion", "jazz",
+}
+request = function()
+  local q = queries[math.random(1, #queries)]:gsub(" ", "%%20")
+  return wrk.format("GET", "/api/v1/search?q=" .. q)
+end
+done = percentiles.report
