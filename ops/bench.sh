@@ -19,6 +19,7 @@ export LUA_PATH="$PWD/ops/bench/?.lua;;"
 # run_wrk NAME CONNECTIONS SCRIPT BASE
 run_wrk() {
   local line
+  wrk -t2 -c"$2" -d5s -s "ops/bench/$3" "$4" >/dev/null # warm-up, not measured
   line=$(wrk -t2 -c"$2" -d"$DURATION" -s "ops/bench/$3" "$4" | grep '^RESULT')
   echo "| $BACKEND | $1 | $2 | ${line#RESULT } |"
 }
@@ -56,6 +57,10 @@ bench_backend() {
   run_wrk "article list (10,000 articles)" 32 list.lua "$base"
   run_wrk "one article (10,000 articles)" 32 article.lua "$base"
   stop
+  NEWS_RESPONSE_CACHE=false serve "$work/$1-10k_uncached" "${2/10k/10k_uncached}" 5000
+  run_wrk "article list, response cache off" 32 list.lua "$base"
+  run_wrk "one article, response cache off" 32 article.lua "$base"
+  stop
   serve "$work/$1-100k" "$3" 50000
   run_wrk "search (100,000 articles)" 8 search.lua "$base"
   stop
@@ -64,9 +69,11 @@ bench_backend() {
 echo "| backend | what | connections | result (requests/s, latency ms) |"
 echo "|---|---|---|---|"
 bench_backend sqlite "sqlite://$work/sqlite-10k/news.db" "sqlite://$work/sqlite-100k/news.db"
-if command -v psql >/dev/null && psql "$PG_ADMIN" -qc 'select 1' >/dev/null 2>&1; then
-  for db in news_bench_10k news_bench_100k; do
-    psql "$PG_ADMIN" -qc "drop database if exists $db with (force)" -c "create database $db" >/dev/null
+if [ "${BENCH_SQLITE_ONLY:-}" = 1 ]; then
+  exit 0
+elif command -v psql >/dev/null && psql "$PG_ADMIN" -qc 'select 1' >/dev/null 2>&1; then
+  for db in news_bench_10k news_bench_10k_uncached news_bench_100k; do
+    psql "$PG_ADMIN" -qc "drop database if exists $db with (force)" -c "create database $db" >/dev/null 2>&1
   done
   base_url=${PG_ADMIN%/*}
   bench_backend postgres "$base_url/news_bench_10k" "$base_url/news_bench_100k"

@@ -76,6 +76,8 @@ pub struct Config {
     pub search_sync_ms: u64,
     /// Load the demo content when `serve` starts on an empty database.
     pub seed_demo_on_empty: bool,
+    /// Keep public API answers in memory until the content changes.
+    pub response_cache: bool,
 }
 
 impl Default for Config {
@@ -88,6 +90,7 @@ impl Default for Config {
             log_format: LogFormat::Text,
             search_sync_ms: 250,
             seed_demo_on_empty: true,
+            response_cache: true,
         }
     }
 }
@@ -134,7 +137,8 @@ impl Config {
                     ))
                 })?
             }
-            "NEWS_SEED_DEMO" => self.seed_demo_on_empty = !matches!(value.as_str(), "0" | "false" | "no"),
+            "NEWS_SEED_DEMO" => self.seed_demo_on_empty = parse_flag(&value),
+            "NEWS_RESPONSE_CACHE" => self.response_cache = parse_flag(&value),
             _ => {}
         }
         Ok(())
@@ -154,6 +158,10 @@ impl Config {
     pub fn media_dir(&self) -> PathBuf {
         self.data_dir.join("media")
     }
+}
+
+fn parse_flag(value: &str) -> bool {
+    !matches!(value, "0" | "false" | "no" | "off")
 }
 
 #[cfg(test)]

@@ -61,6 +61,8 @@ create table articles (
 create index articles_listing on articles (status, language, published_at desc, id desc);
 create index articles_category on articles (category, subcategory, published_at desc);
 create index articles_views on articles (status, views desc);
+-- Translation links are looked up from both sides (and checked on every insert).
+create index articles_linked on articles (linked_article_id);
 
 create table article_tags (
     article_id integer not null references articles (id) on delete cascade,

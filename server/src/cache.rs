@@ -8,18 +8,31 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use axum::body::Bytes;
 
-const MAX_ENTRIES: usize = 20_000;
+/// Past this many bytes of cached bodies the cache starts over, which bounds its memory.
+const MAX_BYTES: usize = 24 * 1024 * 1024;
 
 #[derive(Default)]
 pub struct ResponseCache {
-    entries: RwLock<HashMap<String, Bytes>>,
+    /// Off, every read goes to the database and the index (for measuring and debugging).
+    disabled: bool,
+    entries: RwLock<Entries>,
     /// Bumped by every clear, so an answer computed before a change is never stored after it.
     generation: AtomicU64,
 }
 
 impl ResponseCache {
+    pub fn new(enabled: bool) -> Self {
+        Self {
+            disabled: !enabled,
+            ..Default::default()
+        }
+    }
+
     pub fn get(&self, key: &str) -> Option<Bytes> {
-        self.entries.read().ok()?.get(key).cloned()
+        if self.disabled {
+            return None;
+        }
+        self.entries.read().ok()?.bodies.get(key).cloned()
     }
 
     pub fn generation(&self) -> u64 {
@@ -28,14 +41,20 @@ impl ResponseCache {
 
     /// Stores `body` unless the content changed since `generation` was read.
     pub fn put(&self, key: String, body: Bytes, generation: u64) {
+        if self.disabled {
+            return;
+        }
         if let Ok(mut entries) = self.entries.write() {
             if self.generation() != generation {
                 return;
             }
-            if entries.len() >= MAX_ENTRIES {
+            if entries.bytes + key.len() + body.len() > MAX_BYTES {
                 entries.clear();
             }
-            entries.insert(key, body);
+            entries.bytes += key.len() + body.len();
+            if let Some(old) = entries.bodies.insert(key, body) {
+                entries.bytes -= old.len();
+            }
         }
     }
 
@@ -44,5 +63,45 @@ impl ResponseCache {
             self.generation.fetch_add(1, Ordering::AcqRel);
             entries.clear();
         }
+    }
+}
+
+#[derive(Default)]
+struct Entries {
+    bodies: HashMap<String, Bytes>,
+    /// Keys and bodies, roughly what the cache holds.
+    bytes: usize,
+}
+
+impl Entries {
+    fn clear(&mut self) {
+        self.bodies.clear();
+        self.bytes = 0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_answer_computed_before_a_change_is_not_kept() {
+        let cache = ResponseCache::default();
+        let before = cache.generation();
+        cache.clear();
+        cache.put("/a".into(), Bytes::from_static(b"old"), before);
+        assert_eq!(cache.get("/a"), None);
+        cache.put("/a".into(), Bytes::from_static(b"new"), cache.generation());
+        assert_eq!(cache.get("/a"), Some(Bytes::from_static(b"new")));
+    }
+
+    #[test]
+    fn the_cache_starts_over_past_its_byte_budget() {
+        let cache = ResponseCache::default();
+        let body = Bytes::from(vec![b'x'; MAX_BYTES / 2]);
+        cache.put("/1".into(), body.clone(), 0);
+        cache.put("/2".into(), body.clone(), 0);
+        assert_eq!(cache.get("/1"), None, "the first body was dropped to make room");
+        assert!(cache.get("/2").is_some());
     }
 }

@@ -39,6 +39,14 @@ impl AppState {
             cache: Arc::new(ResponseCache::default()),
         }
     }
+
+    /// Turns the response cache off: every read then goes to the database and the index.
+    pub fn without_response_cache(self) -> Self {
+        Self {
+            cache: Arc::new(ResponseCache::new(false)),
+            ..self
+        }
+    }
 }
 
 /// The whole application: API, media and site, with request logging.
