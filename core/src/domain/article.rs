@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::Categories;
-use super::text::{reading_time_minutes, sanitize_html, slugify};
+use super::text::{reading_time_minutes, sanitize_html};
 use crate::{Error, Result};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
@@ -323,41 +323,6 @@ impl ArticleDraft {
     }
 }
 
-impl From<Article> for ArticleDraft {
-    fn from(a: Article) -> Self {
-        let s = a.summary;
-        Self {
-            id: Some(s.id),
-            title: s.title,
-            excerpt: Some(s.excerpt),
-            content: Some(a.content),
-            image_url: Some(s.image_url),
-            imagecaption: s.imagecaption,
-            category: Some(s.category),
-            subcategory: s.subcategory,
-            author: Some(s.author),
-            published_at: Some(s.published_at),
-            created_at: Some(a.created_at),
-            updated_at: Some(a.updated_at),
-            featured: Some(s.featured),
-            trending: Some(s.trending),
-            views: Some(s.views),
-            language: Some(s.language.code().into()),
-            user_id: a.user_id,
-            editor_id: a.editor_id,
-            status: Some(s.status.as_str().into()),
-            tags: Some(s.tags),
-            uses_blocks: Some(a.uses_blocks),
-            geographic_scope: Some(s.geographic_scope),
-            trust_score: Some(s.trust_score),
-            estimated_reading_time: Some(s.estimated_reading_time),
-            linked_article_id: s.linked_article_id,
-            manual_language_override: Some(a.manual_language_override),
-            editorial_signature: Some(s.editorial_signature),
-        }
-    }
-}
-
 fn non_empty(value: Option<String>) -> Option<String> {
     value.map(|v| v.trim().to_string()).filter(|v| !v.is_empty())
 }
@@ -413,17 +378,13 @@ pub fn effective_image_url(stored: Option<&str>, category: &str, categories: &Ca
     }
 }
 
-pub fn placeholder_image(category: &str, categories: &Categories) -> String {
+fn placeholder_image(category: &str, categories: &Categories) -> String {
     let category = if categories.is_canonical(category) {
         category
     } else {
         "news"
     };
     format!("/media/placeholders/{category}.svg")
-}
-
-pub fn article_slug(title: &str) -> String {
-    slugify(title)
 }
 
 /// Spec §7 filters of the article list.

@@ -69,10 +69,6 @@ impl Categories {
         self.canonical.iter().any(|c| c.slug == slug)
     }
 
-    pub fn get(&self, slug: &str) -> Option<&Category> {
-        self.canonical.iter().find(|c| c.slug == slug)
-    }
-
     pub fn all(&self) -> &[Category] {
         &self.canonical
     }

@@ -5,7 +5,7 @@
 mod analysis;
 
 use std::collections::HashSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::atomic::{AtomicI64, Ordering};
 
 use tantivy::collector::{Count, TopDocs};
@@ -85,7 +85,6 @@ pub struct SearchHits {
 }
 
 pub struct SearchIndex {
-    dir: PathBuf,
     index: Index,
     reader: IndexReader,
     fields: Fields,
@@ -107,7 +106,7 @@ impl SearchIndex {
                 (create_fresh(dir)?, None)
             }
         };
-        let search = Self::from_index(dir, index, cursor.unwrap_or(0))?;
+        let search = Self::from_index(index, cursor.unwrap_or(0))?;
         let stale = match (cursor, store.outbox_tail().await?) {
             (None, _) => true,
             (Some(cursor), Some(tail)) => cursor < tail - 1,
@@ -122,7 +121,7 @@ impl SearchIndex {
         Ok(search)
     }
 
-    fn from_index(dir: &Path, index: Index, cursor: i64) -> Result<Self> {
+    fn from_index(index: Index, cursor: i64) -> Result<Self> {
         analysis::register(&index);
         let reader = index
             .reader_builder()
@@ -130,7 +129,6 @@ impl SearchIndex {
             .try_into()?;
         let (_, fields) = schema();
         Ok(Self {
-            dir: dir.to_path_buf(),
             index,
             reader,
             fields,
@@ -141,10 +139,6 @@ impl SearchIndex {
 
     pub fn cursor(&self) -> i64 {
         self.cursor.load(Ordering::Acquire)
-    }
-
-    pub fn dir(&self) -> &Path {
-        &self.dir
     }
 
     /// Applies outbox entries after the cursor; returns how many articles were touched.
@@ -234,15 +228,16 @@ impl SearchIndex {
         }
         let combined = BooleanQuery::new(clauses);
         let top = TopDocs::with_limit(query.limit.max(1)).and_offset(query.offset);
-        let addresses: Vec<tantivy::DocAddress> = if text.is_some() {
-            let (hits, _) = searcher.search(&combined, &(top.order_by_score(), Count))?;
-            hits.into_iter().map(|(_, a)| a).collect()
+        // Words rank by relevance; a tag alone lists the newest first. One pass collects the
+        // page and the total.
+        let (addresses, total): (Vec<tantivy::DocAddress>, usize) = if text.is_some() {
+            let (hits, total) = searcher.search(&combined, &(top.order_by_score(), Count))?;
+            (hits.into_iter().map(|(_, a)| a).collect(), total)
         } else {
-            let hits: Vec<(Option<i64>, tantivy::DocAddress)> =
-                searcher.search(&combined, &top.order_by_fast_field("published", Order::Desc))?;
-            hits.into_iter().map(|(_, a)| a).collect()
+            let newest = top.order_by_fast_field::<i64>("published", Order::Desc);
+            let (hits, total) = searcher.search(&combined, &(newest, Count))?;
+            (hits.into_iter().map(|(_, a)| a).collect(), total)
         };
-        let total = searcher.search(&combined, &Count)?;
         let mut ids = Vec::with_capacity(addresses.len());
         for address in addresses {
             let reader = searcher.segment_reader(address.segment_ord).fast_fields().u64("id")?;

@@ -9,7 +9,8 @@ use utoipa::ToSchema;
 
 use super::sql::{Arg, Sql, execute, fetch_as};
 use super::{Db, Store, on_foreign_key, outbox, with_db};
-use crate::domain::article::{NewArticle, article_slug, effective_image_url, timestamp};
+use crate::domain::article::{NewArticle, effective_image_url, timestamp};
+use crate::domain::text::slugify;
 use crate::domain::{Article, ArticleDraft, ArticleFilter, ArticleSummary, Categories, Language, Status};
 use crate::{Error, Result};
 
@@ -60,7 +61,7 @@ impl SummaryRow {
     /// language and status fall back to en/published, the image to the category placeholder.
     fn into_summary(self, tags: Vec<String>, categories: &Categories) -> ArticleSummary {
         ArticleSummary {
-            slug: article_slug(&self.title),
+            slug: slugify(&self.title),
             image_url: effective_image_url(self.image_url.as_deref(), &self.category, categories),
             id: self.id,
             title: self.title,
