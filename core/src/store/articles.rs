@@ -252,14 +252,20 @@ impl Store {
     /// Spec §7 adjacent articles: same status, language and category, the nearest older
     /// (previous) and newer (next) by published_at, never the article itself.
     pub async fn adjacent_articles(&self, id: i64) -> Result<(Option<ArticleSummary>, Option<ArticleSummary>)> {
-        let current = self.get_article(id, true).await?.summary;
+        let mut sql = Sql::new(
+            "select status, language, category, published_at from articles where status = 'published' and id = ",
+        );
+        sql.bind(Arg::Int(id));
+        let (status, language, category, published_at): (String, String, String, DateTime<Utc>) =
+            with_db!(&self.db, pool => fetch_as!(pool, (String, String, String, DateTime<Utc>), sql, fetch_optional))?
+                .ok_or_else(|| Error::NotFound(format!("article {id}")))?;
         let neighbour = |older: bool| {
             let mut sql = Sql::new(&format!("select {SUMMARY_COLUMNS} from articles where status = "));
-            sql.bind(Arg::Text(current.status.as_str().into()))
+            sql.bind(Arg::Text(status.clone()))
                 .push(" and language = ")
-                .bind(Arg::Text(current.language.code().into()))
+                .bind(Arg::Text(language.clone()))
                 .push(" and category = ")
-                .bind(Arg::Text(current.category.clone()))
+                .bind(Arg::Text(category.clone()))
                 .push(" and id <> ")
                 .bind(Arg::Int(id))
                 .push(if older {
@@ -267,7 +273,7 @@ impl Store {
                 } else {
                     " and (published_at, id) > ("
                 })
-                .bind(Arg::Time(current.published_at))
+                .bind(Arg::Time(published_at))
                 .push(", ")
                 .bind(Arg::Int(id))
                 .push(if older {
@@ -289,16 +295,14 @@ impl Store {
 
     /// Spec §7 linked article: the id and language of the published translation.
     pub async fn translation_of(&self, id: i64) -> Result<(i64, Language)> {
-        let article = self.get_article(id, true).await?;
-        let linked = article
-            .summary
-            .linked_article_id
-            .ok_or_else(|| Error::NotFound(format!("translation of article {id}")))?;
-        let mut sql = Sql::new("select id, language from articles where status = 'published' and id = ");
-        sql.bind(Arg::Int(linked));
+        let mut sql = Sql::new(
+            "select t.id, t.language from articles a join articles t on t.id = a.linked_article_id \
+             where a.status = 'published' and t.status = 'published' and a.id = ",
+        );
+        sql.bind(Arg::Int(id));
         let row: Option<(i64, String)> =
             with_db!(&self.db, pool => fetch_as!(pool, (i64, String), sql, fetch_optional))?;
-        let (id, language) = row.ok_or_else(|| Error::NotFound(format!("translation of article {id}")))?;
+        let (id, language) = row.ok_or_else(|| Error::NotFound(format!("a published translation of article {id}")))?;
         Ok((id, language.parse()?))
     }
 
