@@ -20,6 +20,9 @@ pub struct ServeArgs {
     /// Address to listen on.
     #[arg(long, env = "NEWS_BIND")]
     bind: Option<String>,
+    /// Serve only; run the worker as its own process (`newsctl worker`), as on several nodes.
+    #[arg(long)]
+    no_worker: bool,
 }
 
 #[derive(Tabled, Serialize)]
@@ -85,7 +88,7 @@ pub async fn serve(context: Context, args: ServeArgs) -> anyhow::Result<()> {
         Duration::from_millis(config.search_sync_ms),
         until_stopped(),
     ));
-    let worker = tokio::spawn(news_worker::run(store.clone(), until_stopped()));
+    let worker = (!args.no_worker).then(|| tokio::spawn(news_worker::run(store.clone(), until_stopped())));
     tokio::spawn(async move {
         shutdown_signal().await;
         tracing::info!("shutting down");
@@ -95,7 +98,9 @@ pub async fn serve(context: Context, args: ServeArgs) -> anyhow::Result<()> {
         .await
         .context("the server failed")?;
     changes.await.context("the change follower failed")?;
-    worker.await.context("the worker failed")??;
+    if let Some(worker) = worker {
+        worker.await.context("the worker failed")??;
+    }
     store.close().await;
     Ok(())
 }
