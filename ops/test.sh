@@ -17,15 +17,16 @@ cargo clippy --locked --workspace --all-targets -- -D warnings
 # PostgreSQL: required under CI; elsewhere the suite is skipped, loudly, when no server answers.
 pg_url=${NEWS_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}
 export NEWS_TEST_POSTGRES_URL=$pg_url
+pg_where=$(node -e "const u=new URL(process.argv[1]);console.log((u.hostname||'127.0.0.1')+':'+(u.port||5432))" "$pg_url")
 skip=()
-pg_note="PostgreSQL suite: ran against ${pg_url%%@*}@…"
-if ! node -e "const s=require('net').connect(5432,'127.0.0.1');s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1))"; then
+pg_note="PostgreSQL suite: ran against $pg_where"
+if ! node -e "const [h,p]=process.argv[1].split(':');const s=require('net').connect(+p,h);s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1))" "$pg_where"; then
   if [ "${CI:-}" = "true" ]; then
-    echo "error: CI=true but no PostgreSQL answers on 127.0.0.1:5432" >&2
+    echo "error: CI=true but no PostgreSQL answers on $pg_where" >&2
     exit 1
   fi
   skip=(--skip postgres)
-  pg_note="PostgreSQL suite: SKIPPED (no server on 127.0.0.1:5432; set NEWS_TEST_POSTGRES_URL to run it)"
+  pg_note="PostgreSQL suite: SKIPPED (no server on $pg_where; set NEWS_TEST_POSTGRES_URL to run it)"
   echo "==> $pg_note"
 fi
 
