@@ -36,10 +36,7 @@ serve() {
   NEWS_DATABASE_URL=$url NEWS_DATA_DIR=$data NEWS_BIND=127.0.0.1:$port NEWS_LOG=warn NEWS_SEED_DEMO=false \
     NEWS_SITE_DIR="$work/nosite" "$newsctl" serve &
   server=$!
-  for _ in $(seq 1 600); do
-    node -e "fetch('$base/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))" && break
-    sleep 0.5
-  done
+  wait_ready "$base" 300 # the first start builds the search index of every article
 }
 
 stop() {

@@ -29,10 +29,10 @@ free_port() {
   node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
 }
 
-# Waits until the server at $1 answers /readyz, or fails after 60 s.
+# Waits until the server at $1 answers /readyz, or fails after $2 seconds (default 60).
 wait_ready() {
-  local base=$1
-  for _ in $(seq 1 120); do
+  local base=$1 seconds=${2:-60}
+  for _ in $(seq 1 $((seconds * 2))); do
     if node -e "fetch('$base/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"; then
       return 0
     fi

@@ -46,6 +46,7 @@ fn seeding_then_listing_and_showing_articles() {
     assert!(ok(dir.path(), &["seed", "demo", "--pairs", "8"]).contains("Loaded 16 demo articles"));
     assert!(dir.path().join("media/demo/news-1.svg").is_file());
     assert!(dir.path().join("media/placeholders/health.svg").is_file());
+    assert!(ok(dir.path(), &["search", "reindex"]).contains("Indexed 16 published articles"));
     let listed = json(&ok(dir.path(), &["--json", "article", "list", "--language", "ro"]));
     assert_eq!(listed["total"], 8);
     let table = ok(dir.path(), &["article", "list", "--category", "tehnologie"]);

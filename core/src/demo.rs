@@ -278,8 +278,8 @@ const PARAGRAPHS: &[(&str, &str)] = &[
 
 const SUBCATEGORIES: [&str; 3] = ["local", "national", "international"];
 
-/// One generated English/Romanian pair; `linked` is false for the few that have no translation
-/// link, so the site also shows articles without one.
+/// One generated English/Romanian pair. Every tenth pair is not linked, so the site also shows
+/// articles without a translation.
 pub struct DemoPair {
     pub en: ArticleDraft,
     pub ro: ArticleDraft,

@@ -16,7 +16,7 @@ pub async fn run(cmd: SearchCmd, context: &Context) -> anyhow::Result<()> {
     match cmd {
         SearchCmd::Reindex => {
             let store = context.store().await?;
-            let index = SearchIndex::open(&context.config.search_dir(), &store).await?;
+            let index = SearchIndex::open_for_rebuild(&context.config.search_dir())?;
             let total = store.count_articles().await?;
             let bar = ProgressBar::new(total as u64).with_style(
                 ProgressStyle::with_template("{bar:40} {pos}/{len} articles ({per_sec})")

@@ -98,15 +98,7 @@ impl SearchIndex {
     /// Opens the index under `dir` and brings it up to date with the database. A missing,
     /// corrupt or outdated index is rebuilt from the database.
     pub async fn open(dir: &Path, store: &Store) -> Result<Self> {
-        let (index, cursor) = match open_existing(dir) {
-            Ok(Some(found)) => found,
-            Ok(None) => (create_fresh(dir)?, None),
-            Err(err) => {
-                tracing::warn!(error = %err, path = %dir.display(), "search index unreadable; rebuilding");
-                (create_fresh(dir)?, None)
-            }
-        };
-        let search = Self::from_index(index, cursor.unwrap_or(0))?;
+        let (search, cursor) = Self::load(dir)?;
         let stale = match (cursor, store.outbox_tail().await?) {
             (None, _) => true,
             (Some(cursor), Some(tail)) => cursor < tail - 1,
@@ -119,6 +111,25 @@ impl SearchIndex {
             search.sync(store).await?;
         }
         Ok(search)
+    }
+
+    /// Opens the index files for a full rebuild, without first bringing them up to date.
+    pub fn open_for_rebuild(dir: &Path) -> Result<Self> {
+        Ok(Self::load(dir)?.0)
+    }
+
+    /// Opens the index files, or creates empty ones; the cursor is `None` when the index has
+    /// none we can trust (new, unreadable or from another version).
+    fn load(dir: &Path) -> Result<(Self, Option<i64>)> {
+        let (index, cursor) = match open_existing(dir) {
+            Ok(Some(found)) => found,
+            Ok(None) => (create_fresh(dir)?, None),
+            Err(err) => {
+                tracing::warn!(error = %err, path = %dir.display(), "search index unreadable; rebuilding");
+                (create_fresh(dir)?, None)
+            }
+        };
+        Ok((Self::from_index(index, cursor.unwrap_or(0))?, cursor))
     }
 
     fn from_index(index: Index, cursor: i64) -> Result<Self> {
