@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { replayStateOnSubscribe } from './lib/router';
 import { ViteReactSSG } from 'vite-react-ssg';
 import { restoreOwnLoaders, routes } from './routes';
 import './styles.css';
@@ -15,5 +16,6 @@ export const createRoot = ViteReactSSG({
     // browser and show their HydrateFallback meanwhile.
     v7_partialHydration: true,
   },
-  customCreateRouter: (routeObjects, options) => createBrowserRouter(restoreOwnLoaders(routeObjects), options),
+  customCreateRouter: (routeObjects, options) =>
+    replayStateOnSubscribe(createBrowserRouter(restoreOwnLoaders(routeObjects), options)),
 });
