@@ -52,6 +52,18 @@ enum Command {
     /// Inspect the configuration.
     #[command(subcommand)]
     Config(cmd::config::ConfigCmd),
+    /// Create, list, disable and reset the passwords of accounts.
+    #[command(subcommand)]
+    User(cmd::user::UserCmd),
+    /// Grant and take away admin rights (the first admin of a fresh install is made here).
+    #[command(subcommand)]
+    Admin(cmd::user::AdminCmd),
+    /// Keys for headless clients and automation.
+    #[command(subcommand)]
+    Apikey(cmd::apikey::ApiKeyCmd),
+    /// Who did what, newest first.
+    #[command(subcommand)]
+    Audit(cmd::audit::AuditCmd),
 }
 
 /// What every command gets: the effective configuration and the output mode.
@@ -61,6 +73,14 @@ pub struct Context {
 }
 
 impl Context {
+    /// The person at the terminal, for the audit log: the login running `newsctl`.
+    pub fn operator(&self) -> news_core::auth::Actor {
+        let login = std::env::var("USER")
+            .or_else(|_| std::env::var("LOGNAME"))
+            .unwrap_or_else(|_| "unknown".into());
+        news_core::auth::Actor::operator(&login)
+    }
+
     pub async fn store(&self) -> anyhow::Result<news_core::Store> {
         let url = self.config.database();
         news_core::Store::open(&url)
@@ -110,6 +130,10 @@ async fn run(command: Command, context: Context) -> anyhow::Result<()> {
         Command::Article(cmd) => cmd::article::run(cmd, &context).await,
         Command::Search(cmd) => cmd::search::run(cmd, &context).await,
         Command::Config(cmd) => cmd::config::run(cmd, &context),
+        Command::User(cmd) => cmd::user::run_user(cmd, &context).await,
+        Command::Admin(cmd) => cmd::user::run_admin(cmd, &context).await,
+        Command::Apikey(cmd) => cmd::apikey::run(cmd, &context).await,
+        Command::Audit(cmd) => cmd::audit::run(cmd, &context).await,
     }
 }
 

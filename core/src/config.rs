@@ -53,6 +53,33 @@ impl Serialize for DatabaseUrl {
     }
 }
 
+/// A secret setting (the auth secret, an SMTP URL with its password): shown as `***`.
+#[derive(Clone, PartialEq, Eq, Deserialize)]
+#[serde(transparent)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn new(value: impl Into<String>) -> Self {
+        Self(value.into())
+    }
+
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("***")
+    }
+}
+
+impl Serialize for Secret {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str("***")
+    }
+}
+
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum LogFormat {
@@ -78,6 +105,24 @@ pub struct Config {
     pub seed_demo_on_empty: bool,
     /// Keep public API answers in memory until the content changes.
     pub response_cache: bool,
+    /// The site's address as readers reach it, for links in mail; `http://{bind}` when absent.
+    pub public_url: Option<String>,
+    /// Base64 of at least 32 random bytes, shared by every node; `auth.key` in `data_dir` when absent.
+    pub auth_secret: Option<Secret>,
+    pub access_token_minutes: i64,
+    pub refresh_token_days: i64,
+    /// `smtp://host:port` (or `smtps://user:password@host`); without it mail is written as
+    /// `.eml` files to `data_dir/mail`.
+    pub smtp_url: Option<Secret>,
+    pub mail_from: String,
+    /// Origins allowed to call the API from a browser; none by default.
+    pub cors_origins: Vec<String>,
+    /// Limits on sign-in, sign-up, recovery and reset attempts (held in the database).
+    pub auth_rate_limits: bool,
+    /// Public API reads per minute per client address; API keys get ten times as many. 0 turns it off.
+    pub read_rate_limit: u32,
+    /// Take the client address from `X-Forwarded-For` (only behind a reverse proxy that sets it).
+    pub trust_forwarded_for: bool,
 }
 
 impl Default for Config {
@@ -91,6 +136,16 @@ impl Default for Config {
             search_sync_ms: 250,
             seed_demo_on_empty: true,
             response_cache: true,
+            public_url: None,
+            auth_secret: None,
+            access_token_minutes: 15,
+            refresh_token_days: 30,
+            smtp_url: None,
+            mail_from: "Newsroom <newsroom@localhost>".into(),
+            cors_origins: Vec::new(),
+            auth_rate_limits: true,
+            read_rate_limit: 1200,
+            trust_forwarded_for: false,
         }
     }
 }
@@ -130,15 +185,25 @@ impl Config {
                     }
                 }
             }
-            "NEWS_SEARCH_SYNC_MS" => {
-                self.search_sync_ms = value.parse().map_err(|_| {
-                    Error::Config(format!(
-                        "NEWS_SEARCH_SYNC_MS must be a number of milliseconds, not {value:?}"
-                    ))
-                })?
-            }
+            "NEWS_SEARCH_SYNC_MS" => self.search_sync_ms = parse_number(key, &value)?,
             "NEWS_SEED_DEMO" => self.seed_demo_on_empty = parse_flag(&value),
             "NEWS_RESPONSE_CACHE" => self.response_cache = parse_flag(&value),
+            "NEWS_PUBLIC_URL" => self.public_url = Some(value.trim_end_matches('/').to_string()),
+            "NEWS_AUTH_SECRET" => self.auth_secret = Some(Secret::new(value)),
+            "NEWS_ACCESS_TOKEN_MINUTES" => self.access_token_minutes = parse_number(key, &value)?,
+            "NEWS_REFRESH_TOKEN_DAYS" => self.refresh_token_days = parse_number(key, &value)?,
+            "NEWS_SMTP_URL" => self.smtp_url = Some(Secret::new(value)),
+            "NEWS_MAIL_FROM" => self.mail_from = value,
+            "NEWS_CORS_ORIGINS" => {
+                self.cors_origins = value
+                    .split(',')
+                    .map(|origin| origin.trim().trim_end_matches('/').to_string())
+                    .filter(|origin| !origin.is_empty())
+                    .collect()
+            }
+            "NEWS_AUTH_RATE_LIMITS" => self.auth_rate_limits = parse_flag(&value),
+            "NEWS_READ_RATE_LIMIT" => self.read_rate_limit = parse_number(key, &value)?,
+            "NEWS_TRUST_FORWARDED_FOR" => self.trust_forwarded_for = parse_flag(&value),
             _ => {}
         }
         Ok(())
@@ -158,10 +223,31 @@ impl Config {
     pub fn media_dir(&self) -> PathBuf {
         self.data_dir.join("media")
     }
+
+    pub fn auth_key_file(&self) -> PathBuf {
+        self.data_dir.join("auth.key")
+    }
+
+    pub fn mail_dir(&self) -> PathBuf {
+        self.data_dir.join("mail")
+    }
+
+    pub fn public_url(&self) -> String {
+        self.public_url
+            .clone()
+            .unwrap_or_else(|| format!("http://{}", self.bind))
+    }
 }
 
 fn parse_flag(value: &str) -> bool {
     !matches!(value, "0" | "false" | "no" | "off")
+}
+
+fn parse_number<T: std::str::FromStr>(key: &str, value: &str) -> Result<T> {
+    value
+        .trim()
+        .parse()
+        .map_err(|_| Error::Config(format!("{key} must be a whole number, not {value:?}")))
 }
 
 #[cfg(test)]
@@ -189,6 +275,27 @@ mod tests {
         assert_eq!(config.data_dir, PathBuf::from("/tmp/x"));
         assert_eq!(config.log_format, LogFormat::Json);
         assert!(config.database().expose().starts_with("sqlite:///tmp/x/news.db"));
+    }
+
+    #[test]
+    fn secrets_are_redacted() {
+        let config = Config::load(
+            None,
+            [
+                ("NEWS_AUTH_SECRET".to_string(), "c2VjcmV0c2VjcmV0".to_string()),
+                ("NEWS_SMTP_URL".to_string(), "smtps://u:pw@mail.example".to_string()),
+            ],
+        )
+        .unwrap();
+        let shown = format!("{config:?} {}", serde_json::to_string(&config).unwrap());
+        assert!(!shown.contains("c2VjcmV0") && !shown.contains("pw@"), "{shown}");
+        assert_eq!(config.auth_secret.unwrap().expose(), "c2VjcmV0c2VjcmV0");
+    }
+
+    #[test]
+    fn a_bad_number_is_refused() {
+        let err = Config::load(None, [("NEWS_READ_RATE_LIMIT".to_string(), "lots".to_string())]).unwrap_err();
+        assert!(err.to_string().contains("NEWS_READ_RATE_LIMIT must be a whole number"));
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! The one error type of the core crate.
 
 /// Every failure the core can report. The variants map one-to-one to what a caller must do:
-/// `NotFound`/`Invalid`/`Conflict`/`Forbidden` are the client's to fix, the rest are ours.
+/// `NotFound`/`Invalid`/`Conflict`/`Forbidden`/`Unauthorized`/`RateLimited` are the client's to
+/// fix, the rest are ours.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
     #[error("{0} not found")]
@@ -12,6 +13,13 @@ pub enum Error {
     Invalid { field: String, message: String },
     #[error("{0}")]
     Forbidden(String),
+    /// Missing, expired or invalid credentials.
+    #[error("{0}")]
+    Unauthorized(String),
+    #[error("too many attempts; try again in {retry_after_secs} s")]
+    RateLimited { retry_after_secs: u64 },
+    #[error("mail could not be sent: {0}")]
+    Mail(String),
     #[error("database error: {0}")]
     Db(#[from] sqlx::Error),
     #[error("database migration failed: {0}")]

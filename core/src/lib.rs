@@ -1,10 +1,12 @@
 //! Domain types, storage, search and the operators' data formats, shared by the server, the
 //! worker and `newsctl`. Nothing here knows HTTP or the command line.
 
+pub mod auth;
 pub mod config;
 pub mod demo;
 pub mod domain;
 pub mod error;
+pub mod mail;
 pub mod markdown;
 pub mod ndjson;
 pub mod search;

@@ -1,7 +1,8 @@
 //! The API's one error shape: `{"error": {"code": "...", "message": "..."}}`.
 
 use axum::Json;
-use axum::http::StatusCode;
+use axum::extract::rejection::JsonRejection;
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -11,6 +12,8 @@ pub struct ApiError {
     pub status: StatusCode,
     pub code: &'static str,
     pub message: String,
+    /// Seconds, for a 429.
+    pub retry_after: Option<u64>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -25,30 +28,54 @@ pub struct ErrorDetail {
 }
 
 impl ApiError {
-    pub fn bad_request(message: impl Into<String>) -> Self {
+    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
         Self {
-            status: StatusCode::BAD_REQUEST,
-            code: "invalid_request",
+            status,
+            code,
             message: message.into(),
+            retry_after: None,
         }
     }
 
+    pub fn bad_request(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, "invalid_request", message)
+    }
+
     pub fn not_found(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::NOT_FOUND, "not_found", message)
+    }
+
+    pub fn unauthorized(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::UNAUTHORIZED, "unauthorized", message)
+    }
+
+    pub fn forbidden(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::FORBIDDEN, "forbidden", message)
+    }
+
+    pub fn unavailable(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::SERVICE_UNAVAILABLE, "unavailable", message)
+    }
+
+    pub fn rate_limited(retry_after_secs: u64) -> Self {
         Self {
-            status: StatusCode::NOT_FOUND,
-            code: "not_found",
-            message: message.into(),
+            retry_after: Some(retry_after_secs),
+            ..Self::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "rate_limited",
+                format!("Too many requests. Please try again in {retry_after_secs} seconds."),
+            )
         }
     }
 
     /// A failure of ours: logged once with its cause, opaque to the client.
     pub fn internal(cause: impl std::fmt::Display) -> Self {
         tracing::error!(error = %cause, "request failed");
-        Self {
-            status: StatusCode::INTERNAL_SERVER_ERROR,
-            code: "internal",
-            message: "Something went wrong on our side.".into(),
-        }
+        Self::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "internal",
+            "Something went wrong on our side.",
+        )
     }
 }
 
@@ -57,31 +84,34 @@ impl From<news_core::Error> for ApiError {
         use news_core::Error as E;
         match err {
             E::NotFound(what) => Self::not_found(format!("{what} not found")),
-            E::Invalid { field, message } => Self {
-                status: StatusCode::UNPROCESSABLE_ENTITY,
-                code: "invalid_field",
-                message: format!("{field}: {message}"),
-            },
-            E::Conflict(message) => Self {
-                status: StatusCode::CONFLICT,
-                code: "conflict",
-                message,
-            },
-            E::Forbidden(message) => Self {
-                status: StatusCode::FORBIDDEN,
-                code: "forbidden",
-                message,
-            },
+            E::Invalid { field, message } => Self::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "invalid_field",
+                format!("{field}: {message}"),
+            ),
+            E::Conflict(message) => Self::new(StatusCode::CONFLICT, "conflict", message),
+            E::Forbidden(message) => Self::forbidden(message),
+            E::Unauthorized(message) => Self::unauthorized(message),
+            E::RateLimited { retry_after_secs } => Self::rate_limited(retry_after_secs),
             E::Db(sqlx::Error::PoolTimedOut | sqlx::Error::Io(_)) => {
                 tracing::error!(error = %err, "database unavailable");
-                Self {
-                    status: StatusCode::SERVICE_UNAVAILABLE,
-                    code: "unavailable",
-                    message: "The service is temporarily unavailable. Please try again.".into(),
-                }
+                Self::unavailable("The service is temporarily unavailable. Please try again.")
             }
             other => Self::internal(other),
         }
+    }
+}
+
+/// A bad JSON body: too large (413), not JSON (415), malformed (400) or of the wrong shape (422).
+impl From<JsonRejection> for ApiError {
+    fn from(rejection: JsonRejection) -> Self {
+        let code = match rejection.status() {
+            StatusCode::PAYLOAD_TOO_LARGE => "payload_too_large",
+            StatusCode::UNSUPPORTED_MEDIA_TYPE => "unsupported_media_type",
+            StatusCode::UNPROCESSABLE_ENTITY => "invalid_field",
+            _ => "invalid_json",
+        };
+        Self::new(rejection.status(), code, rejection.body_text())
     }
 }
 
@@ -93,6 +123,14 @@ impl IntoResponse for ApiError {
                 message: self.message,
             },
         };
-        (self.status, Json(body)).into_response()
+        let mut response = (self.status, Json(body)).into_response();
+        let headers = response.headers_mut();
+        if let Some(seconds) = self.retry_after {
+            headers.insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
+        if self.status == StatusCode::UNAUTHORIZED {
+            headers.insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+        }
+        response
     }
 }

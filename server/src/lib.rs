@@ -2,57 +2,89 @@
 //! A library with a thin binary, so `newsctl serve` can run it beside the worker.
 
 pub mod api;
+pub mod auth;
 mod cache;
 mod error;
+mod headers;
 mod site;
 mod telemetry;
 
 use std::future::Future;
+use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
-use news_core::{SearchIndex, Store};
+use axum::extract::DefaultBodyLimit;
+use news_core::auth::{Accounts, AuthKeys, AuthSettings, PasswordHasher};
+use news_core::mail::Mailer;
+use news_core::{Config, SearchIndex, Store};
 use tokio::net::TcpListener;
 
 pub use error::ApiError;
 
 use cache::ResponseCache;
 
+/// Request bodies larger than this are refused with 413 (an article with its HTML fits easily).
+const MAX_BODY_BYTES: usize = 2 * 1024 * 1024;
+
 #[derive(Clone)]
 pub struct AppState {
     pub store: Store,
     pub search: Arc<SearchIndex>,
+    pub accounts: Accounts,
     pub site_dir: PathBuf,
     pub media_dir: PathBuf,
+    gate: Arc<auth::Gate>,
     cache: Arc<ResponseCache>,
+    cors_origins: Arc<Vec<String>>,
 }
 
 impl AppState {
-    pub fn new(store: Store, search: Arc<SearchIndex>, site_dir: PathBuf, media_dir: PathBuf) -> Self {
-        Self {
+    /// Everything a server process needs, from the configuration: the auth secret (made on
+    /// first start), the mailer, the limits and the response cache.
+    pub fn from_config(config: &Config, store: Store, search: Arc<SearchIndex>) -> news_core::Result<Self> {
+        let keys = AuthKeys::load_or_create(
+            &config.auth_key_file(),
+            config.auth_secret.as_ref().map(|secret| secret.expose()),
+        )?;
+        let accounts = Accounts::new(
+            store.clone(),
+            keys,
+            PasswordHasher::production()?,
+            Mailer::from_config(config)?,
+            AuthSettings::from_config(config),
+        );
+        Ok(Self {
             store,
             search,
-            site_dir,
-            media_dir,
-            cache: Arc::new(ResponseCache::default()),
-        }
+            accounts,
+            site_dir: config.site_dir.clone(),
+            media_dir: config.media_dir(),
+            gate: Arc::new(auth::Gate::new(config.read_rate_limit, config.trust_forwarded_for)),
+            cache: Arc::new(ResponseCache::new(config.response_cache)),
+            cors_origins: Arc::new(config.cors_origins.clone()),
+        })
     }
 
-    /// Turns the response cache off: every read then goes to the database and the index.
-    pub fn without_response_cache(self) -> Self {
-        Self {
-            cache: Arc::new(ResponseCache::new(false)),
-            ..self
-        }
+    /// Forgets an API key this process may have cached (it was just revoked).
+    pub fn forget_api_key(&self, id: &str) {
+        self.gate.forget_key(id);
     }
 }
 
-/// The whole application: API, media and site, with request logging.
+/// The whole application: API (authenticated, size-limited, CORS as configured), media and
+/// site, with security headers and request logging.
 pub fn router(state: AppState) -> Router {
     let (api, _) = api::router().split_for_parts();
-    telemetry::instrument(Router::new().merge(api).merge(site::router()).with_state(state))
+    let api = api
+        .layer(axum::middleware::from_fn_with_state(state.clone(), auth::authenticate))
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(headers::cors(&state.cors_origins))
+        .layer(headers::api_policy());
+    let site = site::router().layer(headers::site_policy());
+    telemetry::instrument(headers::common(Router::new().merge(api).merge(site).with_state(state)))
 }
 
 /// Serves until `shutdown` resolves, then finishes the requests in flight.
@@ -61,9 +93,12 @@ pub async fn serve(
     state: AppState,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    axum::serve(listener, router(state))
-        .with_graceful_shutdown(shutdown)
-        .await
+    axum::serve(
+        listener,
+        router(state).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown)
+    .await
 }
 
 /// Keeps this process's search index and response cache in step with the database by applying

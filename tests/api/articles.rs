@@ -128,13 +128,21 @@ async fn only_published_articles_are_public(#[case] backend: Backend) {
     );
     assert_eq!(app.get_error("/api/v1/articles?status=all", 403).await, "forbidden");
     app.store
-        .set_article_status(5, news_core::domain::Status::Published)
+        .set_article_status(
+            5,
+            news_core::domain::Status::Published,
+            &news_core::auth::Actor::operator("test"),
+        )
         .await
         .unwrap();
     app.sync_search().await;
     app.get_ok("/api/v1/articles/5").await;
     app.store
-        .set_article_status(6, news_core::domain::Status::Rejected)
+        .set_article_status(
+            6,
+            news_core::domain::Status::Rejected,
+            &news_core::auth::Actor::operator("test"),
+        )
         .await
         .unwrap();
     app.sync_search().await;
@@ -194,7 +202,7 @@ async fn translations_are_linked_both_ways(#[case] backend: Backend) {
     let mut dangling = draft(0, "Nowhere", "en");
     dangling.id = None;
     dangling.linked_article_id = Some(9999);
-    let err = app.store.create_article(dangling).await.unwrap_err();
+    let err = app.store.create_article(dangling, None).await.unwrap_err();
     assert!(
         matches!(err, news_core::Error::Invalid { ref field, .. } if field == "linked_article_id"),
         "{err}"

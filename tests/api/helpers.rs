@@ -4,7 +4,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
-use news_core::config::DatabaseUrl;
+use news_core::Config;
+use news_core::config::{DatabaseUrl, Secret};
 use news_core::domain::{Article, ArticleDraft};
 use news_core::{SearchIndex, Store};
 use news_server::AppState;
@@ -24,6 +25,8 @@ pub struct TestApp {
     pub client: reqwest::Client,
     pub store: Store,
     pub state: AppState,
+    pub config: Config,
+    pub database_url: DatabaseUrl,
     _data_dir: TempDir,
     _database: Option<TestDatabase>,
     stop: watch::Sender<bool>,
@@ -115,16 +118,56 @@ pub async fn spawn_app_with(backend: Backend, articles: &[ArticleDraft]) -> Test
     if !articles.is_empty() {
         store.import_articles(articles.to_vec()).await.unwrap();
     }
+    serve_store(store, data_dir, database, |_| {}).await
+}
+
+/// Starts the server with configuration changed by `configure`.
+pub async fn spawn_configured(backend: Backend, configure: impl FnOnce(&mut Config)) -> TestApp {
+    let (store, data_dir, database) = open_store(backend).await;
+    serve_store(store, data_dir, database, configure).await
+}
+
+/// The test configuration: the data directory, mail to the capturing SMTP server.
+pub fn test_config(data_dir: &std::path::Path) -> Config {
+    Config {
+        data_dir: data_dir.to_path_buf(),
+        site_dir: data_dir.join("site"),
+        smtp_url: Some(Secret::new(format!("smtp://127.0.0.1:{}", crate::mail::smtp_port()))),
+        ..Config::default()
+    }
+}
+
+/// Another server process on the same database and auth secret as `app` (as on a second node).
+pub async fn spawn_second_node(app: &TestApp) -> TestApp {
+    let url = app.database_url.clone();
+    let store = Store::open(&url).await.unwrap();
+    let data_dir = tempfile::tempdir().unwrap();
+    std::fs::copy(app.config.auth_key_file(), data_dir.path().join("auth.key")).unwrap();
+    serve_store(store, data_dir, None, |_| {}).await
+}
+
+async fn serve_store(
+    store: Store,
+    data_dir: TempDir,
+    database: Option<TestDatabase>,
+    configure: impl FnOnce(&mut Config),
+) -> TestApp {
     let search = Arc::new(
         SearchIndex::open(&data_dir.path().join("search"), &store)
             .await
             .unwrap(),
     );
-    let site_dir = data_dir.path().join("site");
+    let mut config = test_config(data_dir.path());
+    configure(&mut config);
+    let site_dir = &config.site_dir;
     std::fs::create_dir_all(site_dir.join("en")).unwrap();
     std::fs::write(site_dir.join("index.html"), "<!doctype html><title>shell</title>").unwrap();
     std::fs::write(site_dir.join("en/index.html"), "<!doctype html><title>home en</title>").unwrap();
-    let state = AppState::new(store.clone(), search, site_dir, data_dir.path().join("media"));
+    let database_url = database
+        .as_ref()
+        .map(|db| DatabaseUrl::new(db.url.clone()))
+        .unwrap_or_else(|| config.database());
+    let state = AppState::from_config(&config, store.clone(), search).unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = format!("http://{}", listener.local_addr().unwrap());
     let (stop, stopped) = watch::channel(false);
@@ -145,6 +188,8 @@ pub async fn spawn_app_with(backend: Backend, articles: &[ArticleDraft]) -> Test
         client: reqwest::Client::new(),
         store,
         state,
+        config,
+        database_url,
         _data_dir: data_dir,
         _database: database,
         stop,
@@ -184,13 +229,102 @@ impl TestApp {
     }
 
     pub async fn create(&self, draft: ArticleDraft) -> Article {
-        self.store.create_article(draft).await.unwrap()
+        self.store.create_article(draft, None).await.unwrap()
+    }
+
+    /// Sends `method path` with an optional bearer token and JSON body; the status, the body
+    /// (JSON, or the text as a string) and the headers.
+    pub async fn call(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> (u16, Value, reqwest::header::HeaderMap) {
+        let mut request = self.client.request(method, format!("{}{path}", self.address));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        let response = request.send().await.unwrap();
+        let status = response.status().as_u16();
+        let headers = response.headers().clone();
+        let text = response.text().await.unwrap();
+        let body = serde_json::from_str(&text).unwrap_or(Value::String(text));
+        (status, body, headers)
+    }
+
+    pub async fn post(&self, path: &str, token: Option<&str>, body: Value) -> (u16, Value) {
+        let (status, body, _) = self.call(reqwest::Method::POST, path, token, Some(body)).await;
+        (status, body)
+    }
+
+    pub async fn get_as(&self, path: &str, token: &str) -> (u16, Value) {
+        let (status, body, _) = self.call(reqwest::Method::GET, path, Some(token), None).await;
+        (status, body)
+    }
+
+    /// Signs up through the API and returns the session.
+    pub async fn sign_up(&self, email: &str, password: &str) -> Value {
+        let (status, session) = self
+            .post(
+                "/api/v1/auth/signup",
+                None,
+                serde_json::json!({ "email": email, "password": password }),
+            )
+            .await;
+        assert_eq!(status, 201, "sign-up of {email}: {session}");
+        session
+    }
+
+    pub async fn sign_in(&self, email: &str, password: &str) -> (u16, Value) {
+        self.post(
+            "/api/v1/auth/token?grant_type=password",
+            None,
+            serde_json::json!({ "email": email, "password": password }),
+        )
+        .await
+    }
+
+    /// A signed-in reader's access token.
+    pub async fn reader_token(&self, email: &str) -> String {
+        self.sign_up(email, "reader password 1").await["access_token"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    }
+
+    /// A signed-in admin's access token.
+    pub async fn admin_token(&self, email: &str) -> String {
+        let session = self.sign_up(email, "admin password 1").await;
+        let id = session["user"]["id"].as_str().unwrap();
+        self.store
+            .add_admin(id, &news_core::auth::Actor::operator("test"))
+            .await
+            .unwrap();
+        session["access_token"].as_str().unwrap().to_string()
     }
 
     /// Applies the outbox to the search index now, as the background follower would.
     pub async fn sync_search(&self) {
         self.state.search.sync(&self.store).await.unwrap();
     }
+}
+
+/// An address no other test (or earlier run against the same mail server) uses.
+pub fn unique_email(tag: &str) -> String {
+    static COUNTER: AtomicU32 = AtomicU32::new(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .subsec_nanos();
+    format!(
+        "{tag}-{}-{nanos}-{}@example.com",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    )
 }
 
 pub fn draft(id: i64, title: &str, language: &str) -> ArticleDraft {

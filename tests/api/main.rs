@@ -3,8 +3,11 @@
 //! server (see `helpers::postgres_admin_url`); the test script skips them, and says so, only
 //! where none runs and CI is not set.
 
+mod access;
 mod articles;
+mod auth;
 mod helpers;
+mod mail;
 mod openapi;
 mod search;
 mod storage;

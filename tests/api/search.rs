@@ -107,16 +107,27 @@ async fn the_index_follows_writes_within_a_second(#[case] backend: Backend) {
     };
     wait_for(vec![created.summary.id]).await;
     app.store
-        .set_article_status(created.summary.id, news_core::domain::Status::Archived)
+        .set_article_status(
+            created.summary.id,
+            news_core::domain::Status::Archived,
+            &news_core::auth::Actor::operator("test"),
+        )
         .await
         .unwrap();
     wait_for(vec![]).await;
     app.store
-        .set_article_status(created.summary.id, news_core::domain::Status::Published)
+        .set_article_status(
+            created.summary.id,
+            news_core::domain::Status::Published,
+            &news_core::auth::Actor::operator("test"),
+        )
         .await
         .unwrap();
     wait_for(vec![created.summary.id]).await;
-    app.store.delete_article(created.summary.id).await.unwrap();
+    app.store
+        .delete_article(created.summary.id, &news_core::auth::Actor::operator("test"))
+        .await
+        .unwrap();
     wait_for(vec![]).await;
 }
 
@@ -161,7 +172,7 @@ async fn two_processes_on_one_postgres_both_see_a_write(#[case] backend: Backend
     let second = SearchIndex::open(&dir.path().join("b"), &store).await.unwrap();
     let mut fresh = draft(0, "Snow in Suceava", "en");
     fresh.id = None;
-    store.create_article(fresh).await.unwrap();
+    store.create_article(fresh, None).await.unwrap();
     for index in [&first, &second] {
         index.sync(&store).await.unwrap();
         let hits = index

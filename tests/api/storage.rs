@@ -35,7 +35,11 @@ async fn export_and_import_round_trip_exactly(#[case] backend: Backend) {
     let media = tempfile::tempdir().unwrap();
     news_core::demo::seed(&source, media.path(), 30).await.unwrap();
     source
-        .set_article_status(3, news_core::domain::Status::Archived)
+        .set_article_status(
+            3,
+            news_core::domain::Status::Archived,
+            &news_core::auth::Actor::operator("test"),
+        )
         .await
         .unwrap();
     let exported = ndjson(&export_all(&source).await);
@@ -44,10 +48,13 @@ async fn export_and_import_round_trip_exactly(#[case] backend: Backend) {
     assert_eq!(target.import_articles(drafts).await.unwrap(), 60);
     assert_eq!(ndjson(&export_all(&target).await), exported);
     let next = target
-        .create_article(news_core::domain::ArticleDraft {
-            title: "After import".into(),
-            ..Default::default()
-        })
+        .create_article(
+            news_core::domain::ArticleDraft {
+                title: "After import".into(),
+                ..Default::default()
+            },
+            None,
+        )
         .await
         .unwrap();
     assert_eq!(next.summary.id, 61, "ids continue after the imported ones");

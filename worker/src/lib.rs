@@ -1,5 +1,6 @@
 //! The job worker. Its jobs (newsletters, automation, backups) arrive in later issues; for now it
-//! connects to the store and keeps the outbox log trimmed, and it stops cleanly on shutdown.
+//! connects to the store and keeps the outbox log and the rate-limit counters trimmed, and it
+//! stops cleanly on shutdown.
 
 use std::future::Future;
 use std::time::Duration;
@@ -25,6 +26,10 @@ pub async fn run(store: Store, shutdown: impl Future<Output = ()>) -> news_core:
                     Ok(0) => {}
                     Ok(pruned) => tracing::info!(pruned, "search outbox pruned"),
                     Err(err) => tracing::warn!(error = %err, "search outbox prune failed"),
+                }
+                // Every limit window is at most an hour; older counters only take space.
+                if let Err(err) = store.prune_rate_limits(Utc::now().timestamp() - 2 * 3600).await {
+                    tracing::warn!(error = %err, "rate-limit prune failed");
                 }
             }
         }

@@ -113,6 +113,7 @@ pub async fn run(cmd: ArticleCmd, context: &Context) -> anyhow::Result<()> {
             };
             let filter = ArticleFilter {
                 status,
+                excluded: Vec::new(),
                 language: language.as_deref().map(str::parse).transpose()?,
                 featured,
                 trending,
@@ -137,14 +138,29 @@ pub async fn run(cmd: ArticleCmd, context: &Context) -> anyhow::Result<()> {
         ArticleCmd::Show { id } => show(&store.get_article(id, false).await?, context.json),
         ArticleCmd::Create { file } => {
             let draft = read_draft(&file)?;
-            let article = store.create_article(draft).await?;
+            let article = store.create_article(draft, Some(&context.operator())).await?;
             show(&article, context.json)
         }
-        ArticleCmd::Publish { id } => show(&store.set_article_status(id, Status::Published).await?, context.json),
-        ArticleCmd::Archive { id } => show(&store.set_article_status(id, Status::Archived).await?, context.json),
-        ArticleCmd::Reject { id } => show(&store.set_article_status(id, Status::Rejected).await?, context.json),
+        ArticleCmd::Publish { id } => show(
+            &store
+                .set_article_status(id, Status::Published, &context.operator())
+                .await?,
+            context.json,
+        ),
+        ArticleCmd::Archive { id } => show(
+            &store
+                .set_article_status(id, Status::Archived, &context.operator())
+                .await?,
+            context.json,
+        ),
+        ArticleCmd::Reject { id } => show(
+            &store
+                .set_article_status(id, Status::Rejected, &context.operator())
+                .await?,
+            context.json,
+        ),
         ArticleCmd::Delete { id } => {
-            store.delete_article(id).await?;
+            store.delete_article(id, &context.operator()).await?;
             println!("Deleted article {id}.");
             Ok(())
         }
@@ -158,6 +174,9 @@ pub async fn run(cmd: ArticleCmd, context: &Context) -> anyhow::Result<()> {
                 None => news_core::ndjson::read_drafts(std::io::stdin().lock())?,
             };
             let imported = store.import_articles(drafts).await?;
+            store
+                .record_audit(&context.operator(), "article.import", &format!("{imported} articles"))
+                .await?;
             println!("Imported {imported} articles.");
             Ok(())
         }

@@ -1,7 +1,10 @@
 //! One module per noun of `newsctl`.
 
+pub mod apikey;
 pub mod article;
+pub mod audit;
 pub mod config;
 pub mod search;
 pub mod seed;
 pub mod serve;
+pub mod user;

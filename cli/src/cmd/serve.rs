@@ -67,10 +67,7 @@ pub async fn serve(context: Context, args: ServeArgs) -> anyhow::Result<()> {
             .await
             .context("cannot open the search index")?,
     );
-    let mut state = AppState::new(store.clone(), search, config.site_dir.clone(), config.media_dir());
-    if !config.response_cache {
-        state = state.without_response_cache();
-    }
+    let state = AppState::from_config(&config, store.clone(), search)?;
     let listener = TcpListener::bind(&config.bind)
         .await
         .with_context(|| format!("cannot listen on {}", config.bind))?;

@@ -392,6 +392,8 @@ fn placeholder_image(category: &str, categories: &Categories) -> String {
 pub struct ArticleFilter {
     /// `None` means 'all'.
     pub status: Option<Status>,
+    /// Left out of 'all': admin mode leaves archived out unless asked, and can leave rejected out.
+    pub excluded: Vec<Status>,
     pub language: Option<Language>,
     pub featured: Option<bool>,
     pub trending: Option<bool>,

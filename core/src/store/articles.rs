@@ -8,7 +8,8 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::sql::{Arg, Sql, execute, fetch_as};
-use super::{Db, Store, on_foreign_key, outbox, with_db};
+use super::{Db, Store, audit, on_foreign_key, outbox, with_db};
+use crate::auth::Actor;
 use crate::domain::article::{NewArticle, effective_image_url, timestamp};
 use crate::domain::text::slugify;
 use crate::domain::{Article, ArticleDraft, ArticleFilter, ArticleSummary, Categories, Language, Status};
@@ -130,6 +131,9 @@ fn push_filters(sql: &mut Sql, filter: &ArticleFilter) {
     sql.push(" where 1 = 1");
     if let Some(status) = filter.status {
         sql.push(" and status = ").bind(Arg::Text(status.as_str().into()));
+    }
+    for status in &filter.excluded {
+        sql.push(" and status <> ").bind(Arg::Text(status.as_str().into()));
     }
     if let Some(language) = filter.language {
         sql.push(" and language = ").bind(Arg::Text(language.code().into()));
@@ -327,8 +331,9 @@ impl Store {
     }
 
     /// Creates an article from a draft. The draft's id and bookkeeping timestamps are ignored;
-    /// a link to a translation is made both ways when the other side has none yet.
-    pub async fn create_article(&self, draft: ArticleDraft) -> Result<Article> {
+    /// a link to a translation is made both ways when the other side has none yet. An admin's
+    /// or operator's creation is audited with the article.
+    pub async fn create_article(&self, draft: ArticleDraft, actor: Option<&Actor>) -> Result<Article> {
         let now = Utc::now();
         let draft = ArticleDraft {
             id: None,
@@ -348,8 +353,36 @@ impl Store {
                 execute!(&mut *tx, outbox::record(self.backend(), linked, now))?;
             }
             execute!(&mut *tx, outbox::record(self.backend(), id, now))?;
+            if let Some(actor) = actor {
+                execute!(&mut *tx, audit::entry(actor, "article.create", &format!("article {id}")))?;
+            }
             tx.commit().await.map_err(|e| on_foreign_key(e, "linked_article_id", "the linked article does not exist"))?;
             id
+        });
+        self.get_article(id, false).await
+    }
+
+    /// Replaces an article's editable fields with the draft's; its id, creation time and view
+    /// count stay, and so does its publication time unless the draft gives one. The status is changed with `set_article_status`, not here.
+    pub async fn update_article(&self, id: i64, draft: ArticleDraft, actor: &Actor) -> Result<Article> {
+        let current = self.get_article(id, false).await?;
+        let now = Utc::now();
+        let article = ArticleDraft {
+            id: Some(id),
+            created_at: Some(current.created_at),
+            updated_at: Some(now),
+            views: Some(current.summary.views),
+            status: Some(current.summary.status.as_str().into()),
+            published_at: draft.published_at.or(Some(current.summary.published_at)),
+            ..draft
+        }
+        .validate(&self.categories, now)?;
+        with_db!(&self.db, pool => {
+            let mut tx = pool.begin().await?;
+            write_article!(tx, &article);
+            execute!(&mut *tx, outbox::record(self.backend(), id, now))?;
+            execute!(&mut *tx, audit::entry(actor, "article.update", &format!("article {id}")))?;
+            tx.commit().await.map_err(|e| on_foreign_key(e, "linked_article_id", "the linked article does not exist"))?;
         });
         self.get_article(id, false).await
     }
@@ -394,7 +427,8 @@ impl Store {
         Ok(count)
     }
 
-    pub async fn set_article_status(&self, id: i64, status: Status) -> Result<Article> {
+    /// Publishes, archives or rejects an article (audited as `article.publish` and so on).
+    pub async fn set_article_status(&self, id: i64, status: Status, actor: &Actor) -> Result<Article> {
         let now = timestamp(Utc::now());
         let mut sql = Sql::new("update articles set status = ");
         sql.bind(Arg::Text(status.as_str().into()))
@@ -402,24 +436,31 @@ impl Store {
             .bind(Arg::Time(now))
             .push(" where id = ")
             .bind(Arg::Int(id));
-        self.write_one(id, sql, now).await?;
+        let action = match status {
+            Status::Published => "article.publish",
+            Status::Archived => "article.archive",
+            Status::Rejected => "article.reject",
+        };
+        self.write_one(id, sql, now, actor, action).await?;
         self.get_article(id, false).await
     }
 
-    pub async fn delete_article(&self, id: i64) -> Result<()> {
+    pub async fn delete_article(&self, id: i64, actor: &Actor) -> Result<()> {
         let mut sql = Sql::new("delete from articles where id = ");
         sql.bind(Arg::Int(id));
-        self.write_one(id, sql, Utc::now()).await
+        self.write_one(id, sql, Utc::now(), actor, "article.delete").await
     }
 
-    /// Runs one statement on one article with its outbox entry; `NotFound` if no row changed.
-    async fn write_one(&self, id: i64, sql: Sql, now: DateTime<Utc>) -> Result<()> {
+    /// Runs one statement on one article with its outbox and audit entries; `NotFound` if no
+    /// row changed.
+    async fn write_one(&self, id: i64, sql: Sql, now: DateTime<Utc>, actor: &Actor, action: &str) -> Result<()> {
         with_db!(&self.db, pool => {
             let mut tx = pool.begin().await?;
             if execute!(&mut *tx, sql)?.rows_affected() == 0 {
                 return Err(Error::NotFound(format!("article {id}")));
             }
             execute!(&mut *tx, outbox::record(self.backend(), id, now))?;
+            execute!(&mut *tx, audit::entry(actor, action, &format!("article {id}")))?;
             tx.commit().await?;
         });
         Ok(())

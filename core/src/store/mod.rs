@@ -1,10 +1,15 @@
 //! Storage on SQLite (embedded default) or PostgreSQL (at scale), behind one `Store`.
 //! SQL is written once where the dialects agree; `with_db!` folds the two pool arms.
 
+mod api_keys;
 mod articles;
+mod audit;
 mod categories;
 mod outbox;
+mod rate_limits;
+mod sessions;
 mod sql;
+mod users;
 
 use std::path::Path;
 use std::str::FromStr;
@@ -13,8 +18,12 @@ use std::time::Duration;
 use sqlx::postgres::{PgPool, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
 
+pub use api_keys::{LAST_USED_PRECISION, NewApiKey};
 pub use articles::{ArticleExportPage, Page, TagCount};
+pub use audit::AuditEntry;
 pub use outbox::OutboxEntry;
+pub use sessions::{LinkPurpose, Refresh};
+pub use users::{NewUser, UserListing};
 
 use crate::config::DatabaseUrl;
 use crate::domain::Categories;

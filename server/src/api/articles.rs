@@ -12,8 +12,8 @@ use super::{ApiQuery, cached_json, invalid_message, parse_bool, parse_id, parse_
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
 
-const MAX_LIMIT: i64 = 100;
-const MAX_OFFSET: i64 = 1_000_000;
+pub(crate) const MAX_LIMIT: i64 = 100;
+pub(crate) const MAX_OFFSET: i64 = 1_000_000;
 
 #[derive(Deserialize, IntoParams)]
 #[serde(deny_unknown_fields)]
@@ -37,11 +37,11 @@ pub struct ListParams {
 
 #[derive(Serialize, ToSchema)]
 pub struct ArticlePage {
-    items: Vec<ArticleSummary>,
+    pub(crate) items: Vec<ArticleSummary>,
     /// How many articles match the filters in all.
-    total: i64,
-    limit: i64,
-    offset: i64,
+    pub(crate) total: i64,
+    pub(crate) limit: i64,
+    pub(crate) offset: i64,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -80,8 +80,28 @@ fn list_filter(state: &AppState, params: &ListParams) -> Result<ArticleFilter, A
             return Err(news_core::Error::Forbidden("only published articles are public".into()).into());
         }
     }
+    content_filter(
+        state,
+        Some(Status::Published),
+        [
+            &params.language,
+            &params.featured,
+            &params.trending,
+            &params.category,
+            &params.subcategory,
+        ],
+    )
+}
+
+/// The spec's filters from their raw query values: language, featured, trending, category and
+/// subcategory, in that order.
+pub(crate) fn content_filter(
+    state: &AppState,
+    status: Option<Status>,
+    [language, featured, trending, category, subcategory]: [&Option<String>; 5],
+) -> Result<ArticleFilter, ApiError> {
     let categories = state.store.categories();
-    let category = match params.category.as_deref() {
+    let category = match category.as_deref() {
         None => None,
         Some(raw) => {
             let normalized = categories.normalize(raw);
@@ -91,7 +111,7 @@ fn list_filter(state: &AppState, params: &ListParams) -> Result<ArticleFilter, A
             Some(normalized)
         }
     };
-    let subcategory = match params.subcategory.as_deref() {
+    let subcategory = match subcategory.as_deref() {
         None => None,
         Some(raw) => {
             let lower = raw.to_lowercase();
@@ -104,10 +124,11 @@ fn list_filter(state: &AppState, params: &ListParams) -> Result<ArticleFilter, A
         }
     };
     Ok(ArticleFilter {
-        status: Some(Status::Published),
-        language: parse_language(params.language.as_deref())?,
-        featured: parse_bool("featured", params.featured.as_deref())?,
-        trending: parse_bool("trending", params.trending.as_deref())?,
+        status,
+        excluded: Vec::new(),
+        language: parse_language(language.as_deref())?,
+        featured: parse_bool("featured", featured.as_deref())?,
+        trending: parse_bool("trending", trending.as_deref())?,
         category,
         subcategory,
     })

@@ -4,7 +4,7 @@ use std::sync::OnceLock;
 
 use axum::Json;
 use axum::extract::State;
-use axum::http::{StatusCode, Uri};
+use axum::http::Uri;
 use axum::response::{IntoResponse, Response};
 use news_core::domain::{CategoryMenuItem, Language};
 use news_core::store::TagCount;
@@ -121,12 +121,7 @@ pub async fn readyz(State(state): State<AppState>) -> Response {
         Ok(()) => Json(Health { status: "ready" }).into_response(),
         Err(err) => {
             tracing::warn!(error = %err, "readiness check failed");
-            ApiError {
-                status: StatusCode::SERVICE_UNAVAILABLE,
-                code: "unavailable",
-                message: "The database does not answer.".into(),
-            }
-            .into_response()
+            ApiError::unavailable("The database does not answer.").into_response()
         }
     }
 }

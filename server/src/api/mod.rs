@@ -2,7 +2,9 @@
 //! registered from their `#[utoipa::path]` annotations, so the document and the router cannot
 //! disagree.
 
-mod articles;
+pub mod admin;
+pub(crate) mod articles;
+mod auth;
 mod meta;
 mod search;
 
@@ -26,11 +28,25 @@ use crate::{ApiError, AppState};
 #[openapi(
     info(
         title = "News API",
-        description = "Bilingual (English and Romanian) news content API."
+        description = "Bilingual (English and Romanian) news content API. Send `Authorization: Bearer <token>` \
+                       with a user's access token or an API key."
     ),
-    components(schemas(ErrorBody, ErrorDetail))
+    components(schemas(ErrorBody, ErrorDetail)),
+    modifiers(&BearerAuth)
 )]
 struct ApiDoc;
+
+struct BearerAuth;
+
+impl utoipa::Modify for BearerAuth {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
+        openapi
+            .components
+            .get_or_insert_with(Default::default)
+            .add_security_scheme("bearer", SecurityScheme::Http(Http::new(HttpAuthScheme::Bearer)));
+    }
+}
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
@@ -46,6 +62,28 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(meta::openapi_document))
         .routes(routes!(meta::healthz))
         .routes(routes!(meta::readyz))
+        .routes(routes!(auth::sign_up))
+        .routes(routes!(auth::token))
+        .routes(routes!(auth::sign_out))
+        .routes(routes!(auth::current_user))
+        .routes(routes!(auth::admin_status))
+        .routes(routes!(auth::recover))
+        .routes(routes!(auth::reset))
+        .routes(routes!(auth::verify))
+        .routes(routes!(admin::api_keys::list_api_keys, admin::api_keys::create_api_key))
+        .routes(routes!(admin::api_keys::revoke_api_key))
+        .routes(routes!(
+            admin::articles::list_all_articles,
+            admin::articles::create_article
+        ))
+        .routes(routes!(
+            admin::articles::get_any_article,
+            admin::articles::update_article,
+            admin::articles::delete_article
+        ))
+        .routes(routes!(admin::articles::change_status))
+        .routes(routes!(admin::audit::list_audit))
+        .routes(routes!(admin::users::list_users))
         .route("/api/{*rest}", axum::routing::any(unknown_endpoint))
 }
 
@@ -57,6 +95,11 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 async fn unknown_endpoint(uri: Uri) -> ApiError {
     ApiError::not_found(format!("no API endpoint at {}", uri.path()))
 }
+
+/// A JSON body whose rejection (too large, not JSON, wrong shape) uses the API's error shape.
+#[derive(axum::extract::FromRequest)]
+#[from_request(via(axum::Json), rejection(ApiError))]
+pub struct ApiJson<T>(pub T);
 
 /// Query parameters whose rejection (an unknown parameter, say) uses the API's error shape.
 pub struct ApiQuery<T>(pub T);
@@ -99,7 +142,7 @@ fn json_response(body: axum::body::Bytes) -> Response {
 }
 
 /// Parses an optional whole number within `min..=max`, or gives `default`.
-fn parse_number(name: &str, raw: Option<&str>, default: i64, min: i64, max: i64) -> Result<i64, ApiError> {
+pub(crate) fn parse_number(name: &str, raw: Option<&str>, default: i64, min: i64, max: i64) -> Result<i64, ApiError> {
     match raw {
         None => Ok(default),
         Some(raw) => raw
@@ -110,7 +153,7 @@ fn parse_number(name: &str, raw: Option<&str>, default: i64, min: i64, max: i64)
     }
 }
 
-fn parse_bool(name: &str, raw: Option<&str>) -> Result<Option<bool>, ApiError> {
+pub(crate) fn parse_bool(name: &str, raw: Option<&str>) -> Result<Option<bool>, ApiError> {
     match raw {
         None => Ok(None),
         Some("true" | "1") => Ok(Some(true)),
@@ -119,7 +162,7 @@ fn parse_bool(name: &str, raw: Option<&str>) -> Result<Option<bool>, ApiError> {
     }
 }
 
-fn parse_language(raw: Option<&str>) -> Result<Option<news_core::domain::Language>, ApiError> {
+pub(crate) fn parse_language(raw: Option<&str>) -> Result<Option<news_core::domain::Language>, ApiError> {
     raw.map(|code| {
         code.parse()
             .map_err(|e: news_core::Error| ApiError::bad_request(invalid_message(e)))
@@ -127,7 +170,7 @@ fn parse_language(raw: Option<&str>) -> Result<Option<news_core::domain::Languag
     .transpose()
 }
 
-fn parse_id(raw: &str) -> Result<i64, ApiError> {
+pub(crate) fn parse_id(raw: &str) -> Result<i64, ApiError> {
     raw.parse::<i64>()
         .ok()
         .filter(|id| *id > 0)
@@ -135,7 +178,7 @@ fn parse_id(raw: &str) -> Result<i64, ApiError> {
 }
 
 /// The message of a validation error, for a 400 about a query parameter.
-fn invalid_message(err: news_core::Error) -> String {
+pub(crate) fn invalid_message(err: news_core::Error) -> String {
     match err {
         news_core::Error::Invalid { message, .. } => message,
         other => other.to_string(),

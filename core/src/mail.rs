@@ -1,0 +1,91 @@
+//! Outgoing mail over SMTP (lettre). Without an SMTP server configured, mail is written as
+//! `.eml` files under the data directory, so a fresh install never loses a message and an
+//! operator can open the files.
+
+use std::path::Path;
+
+use lettre::message::{Mailbox, header::ContentType};
+use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+
+use crate::config::Config;
+use crate::{Error, Result};
+
+#[derive(Clone)]
+enum Transport {
+    Smtp(AsyncSmtpTransport<Tokio1Executor>),
+    Files(AsyncFileTransport<Tokio1Executor>),
+}
+
+#[derive(Clone)]
+pub struct Mailer {
+    transport: Transport,
+    from: Mailbox,
+}
+
+/// One message, as plain text.
+pub struct Mail {
+    pub to: String,
+    pub subject: String,
+    pub body: String,
+}
+
+impl Mailer {
+    pub fn from_config(config: &Config) -> Result<Self> {
+        let from = config
+            .mail_from
+            .parse()
+            .map_err(|e| Error::Config(format!("NEWS_MAIL_FROM is not a mail address: {e}")))?;
+        let transport = match &config.smtp_url {
+            Some(url) => Transport::Smtp(
+                AsyncSmtpTransport::<Tokio1Executor>::from_url(url.expose())
+                    .map_err(|e| Error::Config(format!("NEWS_SMTP_URL is not a valid SMTP URL: {e}")))?
+                    .build(),
+            ),
+            None => Transport::Files(files(&config.mail_dir())?),
+        };
+        Ok(Self { transport, from })
+    }
+
+    pub async fn send(&self, mail: Mail) -> Result<()> {
+        let to: Mailbox = mail
+            .to
+            .parse()
+            .map_err(|e| Error::Mail(format!("bad recipient {}: {e}", mail.to)))?;
+        let message = Message::builder()
+            .from(self.from.clone())
+            .to(to)
+            .subject(mail.subject)
+            .header(ContentType::TEXT_PLAIN)
+            .body(mail.body)
+            .map_err(|e| Error::Mail(e.to_string()))?;
+        match &self.transport {
+            Transport::Smtp(smtp) => smtp
+                .send(message)
+                .await
+                .map(drop)
+                .map_err(|e| Error::Mail(e.to_string())),
+            Transport::Files(files) => files
+                .send(message)
+                .await
+                .map(drop)
+                .map_err(|e| Error::Mail(e.to_string())),
+        }
+    }
+
+    /// Sends in the background, so that answering a request never waits on (or reveals) mail
+    /// delivery; a failure is logged without the message, which may hold a secret link.
+    pub fn send_later(&self, mail: Mail) {
+        let mailer = self.clone();
+        tokio::spawn(async move {
+            let subject = mail.subject.clone();
+            if let Err(err) = mailer.send(mail).await {
+                tracing::warn!(%subject, error = %err, "mail not sent");
+            }
+        });
+    }
+}
+
+fn files(dir: &Path) -> Result<AsyncFileTransport<Tokio1Executor>> {
+    std::fs::create_dir_all(dir).map_err(|e| Error::io(format!("cannot create {}", dir.display()), e))?;
+    Ok(AsyncFileTransport::new(dir))
+}

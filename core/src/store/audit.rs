@@ -1,0 +1,77 @@
+//! The audit log: who did what to what, when and from where, for every admin and operator
+//! action. Entries are written in the same transaction as the action they record.
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::sql::{Arg, Sql, execute, fetch_as};
+use super::{Page, Store, with_db};
+use crate::Result;
+use crate::auth::Actor;
+use crate::domain::article::timestamp;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema, sqlx::FromRow)]
+pub struct AuditEntry {
+    pub id: i64,
+    /// user, api_key or operator.
+    pub actor_type: String,
+    pub actor_id: String,
+    pub actor_label: String,
+    /// What was done, as `noun.verb` (e.g. `admin.add`, `api_key.revoke`, `article.publish`).
+    pub action: String,
+    pub target: String,
+    pub ip_address: Option<String>,
+    pub created_at: DateTime<Utc>,
+}
+
+/// The insert of one entry, to run inside the action's own transaction.
+pub(super) fn entry(actor: &Actor, action: &str, target: &str) -> Sql {
+    let mut sql = Sql::new(
+        "insert into audit_log (actor_type, actor_id, actor_label, action, target, ip_address, created_at) values (",
+    );
+    sql.bind(Arg::Text(actor.kind.as_str().into()))
+        .push(", ")
+        .bind(Arg::Text(actor.id.clone()))
+        .push(", ")
+        .bind(Arg::Text(actor.label.clone()))
+        .push(", ")
+        .bind(Arg::Text(action.into()))
+        .push(", ")
+        .bind(Arg::Text(target.into()))
+        .push(", ")
+        .bind(Arg::OptText(actor.ip.clone()))
+        .push(", ")
+        .bind(Arg::Time(timestamp(Utc::now())))
+        .push(")");
+    sql
+}
+
+impl Store {
+    /// Records an action that has no transaction of its own to share (a bulk import).
+    pub async fn record_audit(&self, actor: &Actor, action: &str, target: &str) -> Result<()> {
+        with_db!(&self.db, pool => execute!(pool, entry(actor, action, target)).map(drop))?;
+        Ok(())
+    }
+
+    /// Newest first; `action` keeps entries whose action starts with it (`api_key` or `api_key.revoke`).
+    pub async fn list_audit(&self, action: Option<&str>, page: Page) -> Result<Vec<AuditEntry>> {
+        let mut sql = Sql::new(
+            "select id, actor_type, actor_id, actor_label, action, target, ip_address, created_at from audit_log",
+        );
+        if let Some(action) = action {
+            let prefix = format!("{action}.");
+            sql.push(" where action = ")
+                .bind(Arg::Text(action.into()))
+                .push(" or substr(action, 1, cast(")
+                .bind(Arg::Int(prefix.len() as i64))
+                .push(" as integer)) = ")
+                .bind(Arg::Text(prefix));
+        }
+        sql.push(" order by created_at desc, id desc limit ")
+            .bind(Arg::Int(page.limit))
+            .push(" offset ")
+            .bind(Arg::Int(page.offset));
+        Ok(with_db!(&self.db, pool => fetch_as!(pool, AuditEntry, sql, fetch_all))?)
+    }
+}

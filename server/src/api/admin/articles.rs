@@ -1,0 +1,187 @@
+//! The newsroom's article endpoints: every status, create, update, publish/archive/reject,
+//! delete. Admins and content:write API keys may use them; each write is audited.
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use news_core::domain::{Article, ArticleDraft, Status, StatusFilter};
+use news_core::store::Page;
+use serde::Deserialize;
+use utoipa::{IntoParams, ToSchema};
+
+use crate::api::articles::{ArticlePage, MAX_LIMIT, MAX_OFFSET, content_filter};
+use crate::api::{ApiJson, ApiQuery, invalid_message, parse_bool, parse_id, parse_number};
+use crate::auth::Editor;
+use crate::error::ErrorBody;
+use crate::{ApiError, AppState};
+
+#[derive(Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub struct AdminListParams {
+    /// published, archived, rejected or all (the default).
+    status: Option<String>,
+    /// With status all: include archived articles (left out by default, spec §4).
+    include_archived: Option<String>,
+    /// With status all: leave rejected articles out.
+    exclude_rejected: Option<String>,
+    language: Option<String>,
+    featured: Option<String>,
+    trending: Option<String>,
+    category: Option<String>,
+    subcategory: Option<String>,
+    /// 1 to 100, default 10.
+    limit: Option<String>,
+    offset: Option<String>,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct StatusChange {
+    /// published, archived or rejected.
+    status: String,
+}
+
+/// Articles of any status, newest first (spec §4 admin mode).
+#[utoipa::path(
+    get,
+    path = "/api/v1/admin/articles",
+    tag = "admin",
+    security(("bearer" = [])),
+    params(AdminListParams),
+    responses((status = 200, body = ArticlePage), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody))
+)]
+pub async fn list_all_articles(
+    Editor(_editor): Editor,
+    State(state): State<AppState>,
+    ApiQuery(params): ApiQuery<AdminListParams>,
+) -> Result<axum::Json<ArticlePage>, ApiError> {
+    let status = match params.status.as_deref().unwrap_or("all").parse() {
+        Ok(StatusFilter::All) => None,
+        Ok(StatusFilter::Only(status)) => Some(status),
+        Err(err) => return Err(ApiError::bad_request(invalid_message(err))),
+    };
+    let mut filter = content_filter(
+        &state,
+        status,
+        [
+            &params.language,
+            &params.featured,
+            &params.trending,
+            &params.category,
+            &params.subcategory,
+        ],
+    )?;
+    if status.is_none() {
+        if parse_bool("include_archived", params.include_archived.as_deref())? != Some(true) {
+            filter.excluded.push(Status::Archived);
+        }
+        if parse_bool("exclude_rejected", params.exclude_rejected.as_deref())? == Some(true) {
+            filter.excluded.push(Status::Rejected);
+        }
+    }
+    let page = Page {
+        limit: parse_number("limit", params.limit.as_deref(), 10, 1, MAX_LIMIT)?,
+        offset: parse_number("offset", params.offset.as_deref(), 0, 0, MAX_OFFSET)?,
+    };
+    let (items, total) = state.store.list_articles(&filter, page).await?;
+    Ok(axum::Json(ArticlePage {
+        items,
+        total,
+        limit: page.limit,
+        offset: page.offset,
+    }))
+}
+
+/// One article whatever its status (spec §7: for editing, without the status filter).
+#[utoipa::path(
+    get,
+    path = "/api/v1/admin/articles/{id}",
+    tag = "admin",
+    security(("bearer" = [])),
+    params(("id" = i64, Path)),
+    responses((status = 200, body = Article), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody))
+)]
+pub async fn get_any_article(
+    Editor(_editor): Editor,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<axum::Json<Article>, ApiError> {
+    Ok(axum::Json(state.store.get_article(parse_id(&id)?, false).await?))
+}
+
+#[utoipa::path(
+    post,
+    path = "/api/v1/admin/articles",
+    tag = "admin",
+    security(("bearer" = [])),
+    request_body = ArticleDraft,
+    responses((status = 201, body = Article), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody))
+)]
+pub async fn create_article(
+    Editor(actor): Editor,
+    State(state): State<AppState>,
+    ApiJson(draft): ApiJson<ArticleDraft>,
+) -> Result<(StatusCode, axum::Json<Article>), ApiError> {
+    let article = state.store.create_article(draft, Some(&actor)).await?;
+    Ok((StatusCode::CREATED, axum::Json(article)))
+}
+
+/// Replaces an article's content and fields; its status changes through `/status`.
+#[utoipa::path(
+    put,
+    path = "/api/v1/admin/articles/{id}",
+    tag = "admin",
+    security(("bearer" = [])),
+    params(("id" = i64, Path)),
+    request_body = ArticleDraft,
+    responses((status = 200, body = Article), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody))
+)]
+pub async fn update_article(
+    Editor(actor): Editor,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    ApiJson(draft): ApiJson<ArticleDraft>,
+) -> Result<axum::Json<Article>, ApiError> {
+    Ok(axum::Json(
+        state.store.update_article(parse_id(&id)?, draft, &actor).await?,
+    ))
+}
+
+/// Publishes, archives or rejects an article.
+#[utoipa::path(
+    post,
+    path = "/api/v1/admin/articles/{id}/status",
+    tag = "admin",
+    security(("bearer" = [])),
+    params(("id" = i64, Path)),
+    request_body = StatusChange,
+    responses((status = 200, body = Article), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody))
+)]
+pub async fn change_status(
+    Editor(actor): Editor,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<StatusChange>,
+) -> Result<axum::Json<Article>, ApiError> {
+    let status: Status = body.status.parse()?;
+    Ok(axum::Json(
+        state.store.set_article_status(parse_id(&id)?, status, &actor).await?,
+    ))
+}
+
+#[utoipa::path(
+    delete,
+    path = "/api/v1/admin/articles/{id}",
+    tag = "admin",
+    security(("bearer" = [])),
+    params(("id" = i64, Path)),
+    responses((status = 204, description = "Deleted"), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody))
+)]
+pub async fn delete_article(
+    Editor(actor): Editor,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<StatusCode, ApiError> {
+    state.store.delete_article(parse_id(&id)?, &actor).await?;
+    Ok(StatusCode::NO_CONTENT)
+}

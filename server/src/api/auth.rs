@@ -1,0 +1,334 @@
+//! Accounts and sessions (spec §7 Authentication): sign-up, the token endpoint with password
+//! and refresh-token grants, sign-out, the current user, the admin check, password recovery
+//! and reset, and address confirmation.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::{Html, IntoResponse, Response};
+use news_core::auth::{Session, User};
+use news_core::domain::Language;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use super::{ApiJson, ApiQuery, parse_language};
+use crate::auth::{ADMIN_CHECK_FAILED, Caller, ClientIp, SignedIn};
+use crate::error::ErrorBody;
+use crate::{ApiError, AppState};
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SignUp {
+    email: String,
+    password: String,
+    /// en or ro: the language of the mails the account receives. Default en.
+    language: Option<String>,
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub struct GrantParams {
+    /// password or refresh_token (may also be given in the body).
+    grant_type: Option<String>,
+}
+
+/// The password grant takes email and password, the refresh grant refresh_token.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TokenRequest {
+    grant_type: Option<String>,
+    email: Option<String>,
+    password: Option<String>,
+    refresh_token: Option<String>,
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(deny_unknown_fields)]
+pub struct SignOut {
+    /// Ends the session of this refresh token (the bearer access token's session otherwise).
+    refresh_token: Option<String>,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Recover {
+    email: String,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Reset {
+    /// The token from the recovery link.
+    token: String,
+    password: String,
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub struct VerifyParams {
+    token: String,
+    /// en or ro: the language of the answer page.
+    lang: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Message {
+    message: &'static str,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct AdminStatus {
+    is_admin: bool,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct UserBody {
+    user: User,
+}
+
+const RECOVERY_SENT: &str = "If an account exists for this address, we have sent it a link to reset the password.";
+
+/// Creates an account and signs it in. A confirmation link is mailed; until it is followed the
+/// user's `email_confirmed_at` is empty.
+#[utoipa::path(
+    post,
+    path = "/api/v1/auth/signup",
+    tag = "auth",
+    request_body = SignUp,
+    responses(
+        (status = 201, description = "Signed up and signed in", body = Session),
+        (status = 409, description = "The address already has an account", body = ErrorBody),
+        (status = 422, description = "Invalid address or password", body = ErrorBody),
+        (status = 429, description = "Too many sign-ups from this address", body = ErrorBody),
+    )
+)]
+pub async fn sign_up(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    ApiJson(body): ApiJson<SignUp>,
+) -> Result<(StatusCode, axum::Json<Session>), ApiError> {
+    let language = parse_language(body.language.as_deref())?.unwrap_or(Language::En);
+    let session = state
+        .accounts
+        .sign_up(&body.email, &body.password, language, &ip)
+        .await?;
+    Ok((StatusCode::CREATED, axum::Json(session)))
+}
+
+/// Exchanges a password or a refresh token for a session. A refresh token works once: the
+/// answer carries its replacement, and presenting a used one ends the whole session.
+#[utoipa::path(
+    post,
+    path = "/api/v1/auth/token",
+    tag = "auth",
+    params(GrantParams),
+    request_body = TokenRequest,
+    responses(
+        (status = 200, description = "A new session", body = Session),
+        (status = 400, description = "Unknown grant type or missing fields", body = ErrorBody),
+        (status = 401, description = "Wrong credentials, or a dead refresh token", body = ErrorBody),
+        (status = 429, description = "Too many attempts", body = ErrorBody),
+    )
+)]
+pub async fn token(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    ApiQuery(params): ApiQuery<GrantParams>,
+    ApiJson(body): ApiJson<TokenRequest>,
+) -> Result<axum::Json<Session>, ApiError> {
+    let grant = params.grant_type.or(body.grant_type).unwrap_or_default();
+    let session = match grant.as_str() {
+        "password" => {
+            let (Some(email), Some(password)) = (body.email, body.password) else {
+                return Err(ApiError::bad_request("The password grant needs email and password."));
+            };
+            state.accounts.sign_in(&email, &password, &ip).await?
+        }
+        "refresh_token" => {
+            let Some(refresh_token) = body.refresh_token else {
+                return Err(ApiError::bad_request("The refresh_token grant needs refresh_token."));
+            };
+            state.accounts.refresh(&refresh_token).await?
+        }
+        other => {
+            return Err(ApiError::bad_request(format!(
+                "grant_type must be password or refresh_token, not {other:?}"
+            )));
+        }
+    };
+    Ok(axum::Json(session))
+}
+
+/// Ends the session. Signing out of a session that has already ended (or an expired token)
+/// also succeeds: the client only wants to be signed out.
+#[utoipa::path(
+    post,
+    path = "/api/v1/auth/logout",
+    tag = "auth",
+    request_body(content = SignOut, description = "Optional"),
+    responses((status = 204, description = "Signed out"))
+)]
+pub async fn sign_out(
+    State(state): State<AppState>,
+    caller: Caller,
+    body: axum::body::Bytes,
+) -> Result<StatusCode, ApiError> {
+    let body: SignOut = if body.iter().all(u8::is_ascii_whitespace) {
+        SignOut::default()
+    } else {
+        serde_json::from_slice(&body).map_err(|e| ApiError::bad_request(format!("Invalid JSON body: {e}")))?
+    };
+    let claims = match &caller {
+        Caller::User(claims) => Some(claims),
+        _ => None,
+    };
+    state.accounts.sign_out(claims, body.refresh_token.as_deref()).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// The signed-in user.
+#[utoipa::path(
+    get,
+    path = "/api/v1/auth/user",
+    tag = "auth",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = User),
+        (status = 401, description = "No valid access token", body = ErrorBody),
+    )
+)]
+pub async fn current_user(
+    State(state): State<AppState>,
+    SignedIn(claims): SignedIn,
+) -> Result<axum::Json<User>, ApiError> {
+    match state.store.user_by_id(&claims.sub).await {
+        Ok(user) => Ok(axum::Json(user)),
+        Err(news_core::Error::NotFound(_)) => Err(ApiError::unauthorized("This account no longer exists.")),
+        Err(err) => Err(err.into()),
+    }
+}
+
+/// Spec §4 admin guard: whether the signed-in user is an admin.
+#[utoipa::path(
+    get,
+    path = "/api/v1/auth/admin",
+    tag = "auth",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = AdminStatus),
+        (status = 401, description = "No valid access token", body = ErrorBody),
+        (status = 503, description = "Unable to verify admin access. Please try again.", body = ErrorBody),
+    )
+)]
+pub async fn admin_status(
+    State(state): State<AppState>,
+    SignedIn(claims): SignedIn,
+) -> Result<axum::Json<AdminStatus>, ApiError> {
+    match state.store.is_admin(&claims.sub).await {
+        Ok(is_admin) => Ok(axum::Json(AdminStatus { is_admin })),
+        Err(err) => {
+            tracing::error!(error = %err, "admin check failed");
+            Err(ApiError::unavailable(ADMIN_CHECK_FAILED))
+        }
+    }
+}
+
+/// Mails a password reset link. The answer is the same whether or not the address has an
+/// account, so it cannot be used to find out who is registered.
+#[utoipa::path(
+    post,
+    path = "/api/v1/auth/recover",
+    tag = "auth",
+    request_body = Recover,
+    responses(
+        (status = 200, body = Message),
+        (status = 422, description = "Not an e-mail address", body = ErrorBody),
+        (status = 429, description = "Too many requests", body = ErrorBody),
+    )
+)]
+pub async fn recover(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    ApiJson(body): ApiJson<Recover>,
+) -> Result<axum::Json<Message>, ApiError> {
+    state.accounts.request_recovery(&body.email, &ip).await?;
+    Ok(axum::Json(Message { message: RECOVERY_SENT }))
+}
+
+/// Sets a new password from a recovery link, and signs the account out everywhere.
+#[utoipa::path(
+    post,
+    path = "/api/v1/auth/reset",
+    tag = "auth",
+    request_body = Reset,
+    responses(
+        (status = 200, body = UserBody),
+        (status = 422, description = "Invalid, used or expired link, or a weak password", body = ErrorBody),
+        (status = 429, description = "Too many attempts", body = ErrorBody),
+    )
+)]
+pub async fn reset(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    ApiJson(body): ApiJson<Reset>,
+) -> Result<axum::Json<UserBody>, ApiError> {
+    let user = state.accounts.reset_password(&body.token, &body.password, &ip).await?;
+    Ok(axum::Json(UserBody { user }))
+}
+
+/// The confirmation link of the sign-up mail: confirms the address and answers with a page.
+#[utoipa::path(
+    get,
+    path = "/api/v1/auth/verify",
+    tag = "auth",
+    params(VerifyParams),
+    responses(
+        (status = 200, description = "Confirmed (an HTML page)", content_type = "text/html"),
+        (status = 400, description = "Invalid, used or expired link (an HTML page)", content_type = "text/html"),
+    )
+)]
+pub async fn verify(State(state): State<AppState>, ApiQuery(params): ApiQuery<VerifyParams>) -> Response {
+    let language = params
+        .lang
+        .as_deref()
+        .and_then(|code| code.parse::<Language>().ok())
+        .unwrap_or(Language::En);
+    let confirmed = match state.accounts.confirm_email(&params.token).await {
+        Ok(_) => true,
+        Err(news_core::Error::Invalid { .. }) => false,
+        Err(err) => return ApiError::from(err).into_response(),
+    };
+    let (status, title, text) = match (confirmed, language) {
+        (true, Language::En) => (
+            StatusCode::OK,
+            "Email confirmed",
+            "Your email address is confirmed. Thank you!",
+        ),
+        (true, Language::Ro) => (
+            StatusCode::OK,
+            "Email confirmat",
+            "Adresa ta de email este confirmată. Mulțumim!",
+        ),
+        (false, Language::En) => (
+            StatusCode::BAD_REQUEST,
+            "Link expired",
+            "This confirmation link is invalid or has expired.",
+        ),
+        (false, Language::Ro) => (
+            StatusCode::BAD_REQUEST,
+            "Link expirat",
+            "Acest link de confirmare nu este valid sau a expirat.",
+        ),
+    };
+    let home = format!("/{}/", language.code());
+    let back = match language {
+        Language::En => "Go to the news",
+        Language::Ro => "Mergi la știri",
+    };
+    let page = format!(
+        "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width\"><title>{title}</title></head><body><main><h1>{title}</h1><p>{text}</p><p><a href=\"{home}\">{back}</a></p></main></body></html>",
+        lang = language.code()
+    );
+    (status, Html(page)).into_response()
+}

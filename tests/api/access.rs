@@ -1,0 +1,408 @@
+//! Who may do what: the admin guard on every admin route, API keys and their scopes, the audit
+//! log, security headers, CORS and the read rate limit.
+
+use reqwest::Method;
+use rstest::rstest;
+use serde_json::{Value, json};
+
+use crate::helpers::{Backend, draft, spawn_app, spawn_app_with, spawn_configured, unique_email};
+
+const NOT_ADMIN: &str = "You don't have admin privileges for this application.";
+
+/// Every admin operation of the OpenAPI document, with example path parameters and bodies.
+fn admin_operations() -> Vec<(Method, String)> {
+    let document = serde_json::to_value(news_server::api::openapi()).unwrap();
+    let mut operations = Vec::new();
+    for (path, item) in document["paths"].as_object().unwrap() {
+        if !path.starts_with("/api/v1/admin/") {
+            continue;
+        }
+        for method in item.as_object().unwrap().keys() {
+            let concrete = path.replace("{id}", "1");
+            operations.push((method.to_uppercase().parse().unwrap(), concrete));
+        }
+    }
+    assert!(operations.len() >= 10, "admin routes found: {operations:?}");
+    operations
+}
+
+fn body_for(method: &Method) -> Option<Value> {
+    (method == Method::POST || method == Method::PUT).then(|| json!({}))
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn every_admin_route_checks_admin_rights(#[case] backend: Backend) {
+    let app = spawn_app_with(backend, &[draft(1, "One", "en")]).await;
+    let reader = app.reader_token(&unique_email("reader")).await;
+    let admin = app.admin_token(&unique_email("admin")).await;
+    for (method, path) in admin_operations() {
+        let (status, body, _) = app.call(method.clone(), &path, None, body_for(&method)).await;
+        assert_eq!(status, 401, "{method} {path} without a token: {body}");
+        let (status, body, _) = app.call(method.clone(), &path, Some(&reader), body_for(&method)).await;
+        assert_eq!(status, 403, "{method} {path} as a reader: {body}");
+        assert_eq!(body["error"]["message"], NOT_ADMIN);
+        let (status, body, _) = app.call(method.clone(), &path, Some(&admin), body_for(&method)).await;
+        assert!(
+            ![401, 403].contains(&status),
+            "{method} {path} as an admin: {status} {body}"
+        );
+    }
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn the_admin_check_says_who_is_an_admin(#[case] backend: Backend) {
+    let app = spawn_app(backend).await;
+    let reader = app.reader_token(&unique_email("reader")).await;
+    let admin = app.admin_token(&unique_email("admin")).await;
+    assert_eq!(
+        app.get_as("/api/v1/auth/admin", &reader).await,
+        (200, json!({ "is_admin": false }))
+    );
+    assert_eq!(
+        app.get_as("/api/v1/auth/admin", &admin).await,
+        (200, json!({ "is_admin": true }))
+    );
+    let (status, _, _) = app.call(Method::GET, "/api/v1/auth/admin", None, None).await;
+    assert_eq!(status, 401);
+}
+
+#[tokio::test]
+async fn a_database_failure_during_the_admin_check_is_a_503_with_the_spec_message() {
+    let app = spawn_app(Backend::Sqlite).await;
+    let admin = app.admin_token(&unique_email("admin")).await;
+    app.store.close().await;
+    for path in ["/api/v1/auth/admin", "/api/v1/admin/api-keys"] {
+        let (status, body) = app.get_as(path, &admin).await;
+        assert_eq!(status, 503, "{path}: {body}");
+        assert_eq!(
+            body["error"]["message"],
+            "Unable to verify admin access. Please try again."
+        );
+    }
+}
+
+async fn create_key(
+    app: &crate::helpers::TestApp,
+    admin: &str,
+    scope: &str,
+    expires_in: Option<&str>,
+) -> (String, Value) {
+    let mut body = json!({ "name": format!("{scope} client"), "scope": scope });
+    if let Some(expires_in) = expires_in {
+        body["expires_in"] = json!(expires_in);
+    }
+    let (status, created) = app.post("/api/v1/admin/api-keys", Some(admin), body).await;
+    assert_eq!(status, 201, "{created}");
+    (created["key"].as_str().unwrap().to_string(), created["api_key"].clone())
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn api_keys_are_shown_once_scoped_and_revoked_at_once(#[case] backend: Backend) {
+    let app = spawn_app_with(backend, &[draft(1, "One", "en")]).await;
+    let admin = app.admin_token(&unique_email("admin")).await;
+    let (reader_key, reader_info) = create_key(&app, &admin, "content:read", None).await;
+    let (writer_key, _) = create_key(&app, &admin, "content:write", Some("90d")).await;
+    let (admin_key, _) = create_key(&app, &admin, "admin", None).await;
+    assert!(reader_key.starts_with(reader_info["prefix"].as_str().unwrap()));
+
+    let (status, list) = app.get_as("/api/v1/admin/api-keys", &admin).await;
+    assert_eq!(status, 200);
+    let listed = list.to_string();
+    assert_eq!(list["items"].as_array().unwrap().len(), 3);
+    assert!(
+        !listed.contains(&reader_key) && !listed.contains("hash"),
+        "keys are never listed"
+    );
+
+    // content:read reads; it is not an admin.
+    let (status, _) = app.get_as("/api/v1/articles/1", &reader_key).await;
+    assert_eq!(status, 200);
+    let (status, body) = app.get_as("/api/v1/admin/articles", &reader_key).await;
+    assert_eq!(status, 403, "{body}");
+    // content:write writes articles, and nothing else of the admin area.
+    let (status, created) = app
+        .post(
+            "/api/v1/admin/articles",
+            Some(&writer_key),
+            json!({ "title": "By a robot", "language": "en" }),
+        )
+        .await;
+    assert_eq!(status, 201, "{created}");
+    let (status, _) = app.get_as("/api/v1/admin/api-keys", &writer_key).await;
+    assert_eq!(status, 403);
+    // admin does what an admin does.
+    let (status, _) = app.get_as("/api/v1/admin/api-keys", &admin_key).await;
+    assert_eq!(status, 200);
+
+    let (status, revoked, _) = app
+        .call(
+            Method::DELETE,
+            &format!("/api/v1/admin/api-keys/{}", reader_info["id"].as_str().unwrap()),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(status, 200);
+    assert!(revoked["revoked_at"].is_string());
+    let (status, body) = app.get_as("/api/v1/articles/1", &reader_key).await;
+    assert_eq!(status, 401, "a revoked key is refused at once: {body}");
+
+    let key = app.store.api_key(reader_info["id"].as_str().unwrap()).await.unwrap();
+    assert!(key.last_used_at.is_some(), "use is recorded");
+    let made_up = format!("{}x", &reader_key[..reader_key.len() - 1]);
+    assert_eq!(app.get_as("/api/v1/articles/1", &made_up).await.0, 401);
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn a_key_revoked_on_another_process_or_expired_stops_working_within_a_second(#[case] backend: Backend) {
+    let app = spawn_app_with(backend, &[draft(1, "One", "en")]).await;
+    let admin = app.admin_token(&unique_email("admin")).await;
+    let (key, info) = create_key(&app, &admin, "content:read", None).await;
+    assert_eq!(app.get_as("/api/v1/articles/1", &key).await.0, 200);
+    // Revoked straight in the database, as `newsctl apikey revoke` on another machine does.
+    app.store
+        .revoke_api_key(info["id"].as_str().unwrap(), &news_core::auth::Actor::operator("test"))
+        .await
+        .unwrap();
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    assert_eq!(app.get_as("/api/v1/articles/1", &key).await.0, 401);
+
+    let (short, _) = create_key(&app, &admin, "content:read", Some("1m")).await;
+    assert_eq!(app.get_as("/api/v1/articles/1", &short).await.0, 200);
+    let (status, body) = app
+        .post(
+            "/api/v1/admin/api-keys",
+            Some(&admin),
+            json!({ "name": "x", "scope": "root" }),
+        )
+        .await;
+    assert_eq!(status, 422, "{body}");
+    let (status, body) = app
+        .post(
+            "/api/v1/admin/api-keys",
+            Some(&admin),
+            json!({ "name": "x", "scope": "admin", "expires_in": "soon" }),
+        )
+        .await;
+    assert_eq!(status, 422, "{body}");
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn admin_and_key_actions_are_in_the_audit_log(#[case] backend: Backend) {
+    let app = spawn_app_with(backend, &[draft(1, "One", "en")]).await;
+    let admin_email = unique_email("auditor");
+    let admin = app.admin_token(&admin_email).await;
+    let (writer, info) = create_key(&app, &admin, "content:write", None).await;
+    let (status, _) = app
+        .post(
+            "/api/v1/admin/articles/1/status",
+            Some(&writer),
+            json!({ "status": "archived" }),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let (status, _, _) = app
+        .call(Method::DELETE, "/api/v1/admin/articles/1", Some(&admin), None)
+        .await;
+    assert_eq!(status, 204);
+    let (status, _, _) = app
+        .call(
+            Method::DELETE,
+            &format!("/api/v1/admin/api-keys/{}", info["id"].as_str().unwrap()),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(status, 200);
+
+    let (status, log) = app.get_as("/api/v1/admin/audit", &admin).await;
+    assert_eq!(status, 200);
+    let entries: Vec<(String, String, String)> = log["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["action"].as_str().unwrap().to_string(),
+                e["actor_type"].as_str().unwrap().to_string(),
+                e["actor_label"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    let expected = [
+        ("api_key.revoke", "user", admin_email.as_str()),
+        ("article.delete", "user", admin_email.as_str()),
+        ("article.archive", "api_key", "content:write client"),
+        ("api_key.create", "user", admin_email.as_str()),
+        ("admin.add", "operator", "operator:test"),
+    ];
+    let got: Vec<(&str, &str, &str)> = entries
+        .iter()
+        .map(|(a, b, c)| (a.as_str(), b.as_str(), c.as_str()))
+        .collect();
+    assert_eq!(got, expected);
+    assert_eq!(log["items"][0]["ip_address"], "127.0.0.1");
+
+    let (_, only_keys) = app.get_as("/api/v1/admin/audit?action=api_key", &admin).await;
+    assert_eq!(only_keys["items"].as_array().unwrap().len(), 2);
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn admin_article_endpoints_see_every_status_and_write(#[case] backend: Backend) {
+    let app = spawn_app_with(backend, &[draft(1, "One", "en"), draft(2, "Two", "en")]).await;
+    let admin = app.admin_token(&unique_email("editor")).await;
+    let (status, _) = app
+        .post(
+            "/api/v1/admin/articles/2/status",
+            Some(&admin),
+            json!({ "status": "archived" }),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let (_, all) = app.get_as("/api/v1/admin/articles", &admin).await;
+    assert_eq!(all["total"], 1, "archived left out by default: {all}");
+    let (_, all) = app.get_as("/api/v1/admin/articles?include_archived=true", &admin).await;
+    assert_eq!(all["total"], 2);
+    let (_, archived) = app.get_as("/api/v1/admin/articles?status=archived", &admin).await;
+    assert_eq!(archived["items"][0]["id"], 2);
+    assert_eq!(app.get_as("/api/v1/admin/articles/2", &admin).await.0, 200);
+    assert_eq!(app.get("/api/v1/articles/2").await.0, 404, "not public");
+
+    let (status, updated, _) = app
+        .call(
+            Method::PUT,
+            "/api/v1/admin/articles/1",
+            Some(&admin),
+            Some(json!({ "title": "One, revised", "content": "<p>ok</p><script>x()</script>" })),
+        )
+        .await;
+    assert_eq!(status, 200, "{updated}");
+    assert_eq!(updated["title"], "One, revised");
+    assert!(
+        !updated["content"].as_str().unwrap().contains("script"),
+        "HTML is sanitized"
+    );
+    let (status, error) = app
+        .post(
+            "/api/v1/admin/articles/1/status",
+            Some(&admin),
+            json!({ "status": "gone" }),
+        )
+        .await;
+    assert_eq!(status, 422, "{error}");
+    let (status, _, _) = app
+        .call(
+            Method::PUT,
+            "/api/v1/admin/articles/999",
+            Some(&admin),
+            Some(json!({ "title": "x" })),
+        )
+        .await;
+    assert_eq!(status, 404);
+}
+
+#[tokio::test]
+async fn responses_carry_security_headers_and_cors_is_closed_by_default() {
+    let app = spawn_app(Backend::Sqlite).await;
+    for path in ["/api/v1/articles", "/en/", "/api/v1/nowhere"] {
+        let response = app
+            .client
+            .get(format!("{}{path}", app.address))
+            .header("origin", "https://elsewhere.example")
+            .send()
+            .await
+            .unwrap();
+        let headers = response.headers();
+        assert_eq!(headers["x-content-type-options"], "nosniff", "{path}");
+        assert_eq!(headers["referrer-policy"], "strict-origin-when-cross-origin", "{path}");
+        assert_eq!(headers["x-frame-options"], "DENY", "{path}");
+        let csp = headers["content-security-policy"].to_str().unwrap();
+        assert!(csp.contains("frame-ancestors 'none'"), "{path}: {csp}");
+        assert!(headers.get("access-control-allow-origin").is_none(), "{path}");
+    }
+    let page = app.client.get(format!("{}/en/", app.address)).send().await.unwrap();
+    assert!(
+        page.headers()["content-security-policy"]
+            .to_str()
+            .unwrap()
+            .contains("script-src 'self'")
+    );
+}
+
+#[tokio::test]
+async fn cors_admits_the_configured_origins_only() {
+    let app = spawn_configured(Backend::Sqlite, |config| {
+        config.cors_origins = vec!["https://news.example".into()];
+    })
+    .await;
+    let preflight = app
+        .client
+        .request(Method::OPTIONS, format!("{}/api/v1/articles", app.address))
+        .header("origin", "https://news.example")
+        .header("access-control-request-method", "GET")
+        .header("access-control-request-headers", "authorization")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        preflight.headers()["access-control-allow-origin"],
+        "https://news.example"
+    );
+    let other = app
+        .client
+        .get(format!("{}/api/v1/articles", app.address))
+        .header("origin", "https://evil.example")
+        .send()
+        .await
+        .unwrap();
+    assert!(other.headers().get("access-control-allow-origin").is_none());
+}
+
+#[tokio::test]
+async fn public_reads_are_rate_limited_and_keys_get_ten_times_more() {
+    let app = spawn_configured(Backend::Sqlite, |config| config.read_rate_limit = 5).await;
+    let (key, prefix) = news_core::auth::new_api_key();
+    app.store
+        .create_api_key(
+            news_core::store::NewApiKey {
+                name: "feed reader".into(),
+                scope: news_core::auth::Scope::ContentRead,
+                key_hash: app.state.accounts.keys().hash_token(&key),
+                prefix,
+                expires_at: None,
+            },
+            &news_core::auth::Actor::operator("test"),
+        )
+        .await
+        .unwrap();
+    let mut anonymous = Vec::new();
+    for _ in 0..6 {
+        anonymous.push(app.get("/api/v1/categories").await.0);
+    }
+    assert_eq!(anonymous, [200, 200, 200, 200, 200, 429]);
+    let (_, error, headers) = app.call(Method::GET, "/api/v1/categories", None, None).await;
+    assert_eq!(error["error"]["code"], "rate_limited");
+    assert!(headers.contains_key("retry-after"));
+    for n in 0..50 {
+        assert_eq!(app.get_as("/api/v1/categories", &key).await.0, 200, "keyed read {n}");
+    }
+    assert_eq!(app.get_as("/api/v1/categories", &key).await.0, 429);
+}
