@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# Issue 2's benchmark: 10,000 articles (list and detail at 32 connections) and 100,000 articles
-# (search at 8 connections), on SQLite and on PostgreSQL, measured with wrk against the release
-# server; prints a Markdown table and the server's peak resident memory.
+# Benchmarks against the release server, measured with wrk; each prints a Markdown table.
+#   bash ops/bench.sh content  10,000 articles (list and detail at 32 connections) and 100,000
+#                              (search at 8), on SQLite and PostgreSQL, with peak memory
+#   bash ops/bench.sh auth     one article read with an API key vs without (the cost of the key
+#                              check), and sign-in latency (the argon2 cost)
+#   bash ops/bench.sh          both
 set -euo pipefail
+MODE=${1:-all}
 cd "$(dirname "$0")/.."
 source ops/lib.sh
 ensure_apt wrk wrk
@@ -63,8 +67,26 @@ bench_backend() {
   stop
 }
 
+# The cost of authentication: the same read with and without an API key, then sign-in latency.
+bench_auth() {
+  BACKEND=sqlite
+  NEWS_READ_RATE_LIMIT=1000000000 NEWS_AUTH_RATE_LIMITS=false serve "$work/auth" "sqlite://$work/auth/news.db" 5000
+  local key
+  key=$("$newsctl" --data-dir "$work/auth" --json apikey create --name bench --scope content:read |
+    node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).key))")
+  run_wrk "one article, anonymous" 32 article.lua "$base"
+  BENCH_TOKEN=$key run_wrk "one article, content:read API key" 32 article.lua "$base"
+  printf 'a bench password\n' | "$newsctl" --data-dir "$work/auth" user create bench@example.com --password-stdin >/dev/null
+  node ops/bench/sign_in.mjs "$base" bench@example.com 'a bench password' 40
+  stop
+}
+
 echo "| backend | what | connections | result (requests/s, latency ms) |"
 echo "|---|---|---|---|"
+if [ "$MODE" = auth ] || [ "$MODE" = all ]; then
+  bench_auth
+fi
+[ "$MODE" = auth ] && exit 0
 bench_backend sqlite "sqlite://$work/sqlite-10k/news.db" "sqlite://$work/sqlite-100k/news.db"
 if [ "${BENCH_SQLITE_ONLY:-}" = 1 ]; then
   exit 0

@@ -16,12 +16,13 @@ ensure_apt() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null
 }
 
-# The web app's npm packages, installed when missing or when the lock file changed.
-ensure_web_packages() {
-  local stamp=web/node_modules/.package-lock.json
-  if [ ! -f "$stamp" ] || [ web/package-lock.json -nt "$stamp" ]; then
-    echo "==> installing web packages (npm ci)"
-    (cd web && npm ci --no-audit --no-fund --loglevel=error)
+# The npm packages of folder $1 (default web), installed when missing or when the lock changed.
+ensure_npm_packages() {
+  local dir=${1:-web}
+  local stamp=$dir/node_modules/.package-lock.json
+  if [ ! -f "$stamp" ] || [ "$dir/package-lock.json" -nt "$stamp" ]; then
+    echo "==> installing npm packages in $dir (npm ci)"
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
   fi
 }
 
@@ -29,15 +30,20 @@ free_port() {
   node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
 }
 
-# Waits until the server at $1 answers /readyz, or fails after $2 seconds (default 60).
-wait_ready() {
-  local base=$1 seconds=${2:-60}
+# Waits until GET $1 answers 2xx, or fails after $2 seconds (default 60).
+wait_http() {
+  local url=$1 seconds=${2:-60}
   for _ in $(seq 1 $((seconds * 2))); do
-    if node -e "fetch('$base/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"; then
+    if node -e "fetch('$url').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"; then
       return 0
     fi
     sleep 0.5
   done
-  echo "error: the server at $base did not become ready" >&2
+  echo "error: $url did not answer within $seconds s" >&2
   return 1
+}
+
+# Waits until the server at $1 answers /readyz, or fails after $2 seconds (default 60).
+wait_ready() {
+  wait_http "$1/readyz" "${2:-60}"
 }

@@ -9,7 +9,7 @@ export NEWS_BIND=${NEWS_BIND:-127.0.0.1:8080}
 export NEWS_DATA_DIR=${NEWS_DATA_DIR:-./data}
 export NEWS_SITE_DIR=${NEWS_SITE_DIR:-./web/dist}
 
-ensure_web_packages
+ensure_npm_packages web
 echo "==> building newsctl (release)"
 cargo build --release --locked -p newsctl
 newsctl=${CARGO_TARGET_DIR:-target}/release/newsctl

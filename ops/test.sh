@@ -1,14 +1,24 @@
 #!/usr/bin/env bash
-# Runs every test: formatting and lints, the Rust suites on SQLite and PostgreSQL, the web
-# linter and unit tests, and a browser smoke test of the site built from and served by the
-# real server, in Debian's chromium.
+# Runs every test: formatting and lints, the Rust suites on SQLite and PostgreSQL (mail goes to
+# a real SMTP capture server, maildev, started here), the web linter and unit tests, and a
+# browser smoke test of the site built from and served by the real server, in Debian's chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source ops/lib.sh
 export RUST_BACKTRACE=0 CARGO_TERM_COLOR=never
 
 ensure_apt chromium chromium
-ensure_web_packages
+ensure_npm_packages web
+ensure_npm_packages ops/maildev
+
+# Everything started here is stopped on exit.
+pids=()
+work=$(mktemp -d)
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
 
 echo "==> rust: fmt and clippy"
 cargo fmt --all -- --check
@@ -30,6 +40,15 @@ if ! node -e "const [h,p]=process.argv[1].split(':');const s=require('net').conn
   echo "==> $pg_note"
 fi
 
+echo "==> mail: maildev on loopback"
+smtp_port=$(free_port)
+mail_port=$(free_port)
+ops/maildev/node_modules/.bin/maildev --ip 127.0.0.1 --web-ip 127.0.0.1 -s "$smtp_port" -w "$mail_port" \
+  >"$work/maildev.log" 2>&1 &
+pids+=($!)
+export NEWS_TEST_SMTP_PORT=$smtp_port NEWS_TEST_MAILDEV_URL="http://127.0.0.1:$mail_port"
+wait_http "$NEWS_TEST_MAILDEV_URL/api/email" 30
+
 echo "==> rust: tests (SQLite and PostgreSQL)"
 cargo test --locked --workspace --all-targets -- "${skip[@]}"
 
@@ -37,13 +56,11 @@ echo "==> web: lint and unit tests"
 (cd web && npm run --silent lint && npm test --silent)
 
 echo "==> browser: smoke test against the real server"
-work=$(mktemp -d)
 port=$(free_port)
 base="http://127.0.0.1:$port"
 NEWS_DATA_DIR="$work/data" NEWS_SITE_DIR="$work/site" NEWS_BIND="127.0.0.1:$port" NEWS_LOG=warn \
   "${CARGO_TARGET_DIR:-target}/debug/newsctl" serve &
-server=$!
-trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
+pids+=($!)
 wait_ready "$base"
 (cd web && NEWS_API_URL="$base" NEWS_SITE_OUT="$work/site" npm run build --silent >"$work/build.log" 2>&1) || {
   cat "$work/build.log"

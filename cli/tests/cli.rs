@@ -136,3 +136,173 @@ fn config_check_redacts_secrets() {
     let migrated = ok(dir.path(), &["migrate"]);
     assert!(migrated.contains("create content"), "{migrated}");
 }
+
+/// Runs newsctl with `stdin` as its standard input.
+fn ok_with_stdin(data_dir: &Path, args: &[&str], stdin: &str) -> String {
+    use std::io::Write as _;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_newsctl"))
+        .arg("--data-dir")
+        .arg(data_dir)
+        .args(args)
+        .env_remove("NEWS_DATABASE_URL")
+        .env_remove("DATABASE_URL")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn users_admins_and_the_audit_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let created = json(&ok(dir.path(), &["--json", "user", "create", "Editor@Example.com"]));
+    assert_eq!(created["user"]["email"], "editor@example.com");
+    assert!(
+        created["user"]["email_confirmed_at"].is_string(),
+        "an operator vouches for the address"
+    );
+    assert_eq!(
+        created["password"].as_str().unwrap().len(),
+        20,
+        "a generated password is shown once"
+    );
+
+    let typed = ok_with_stdin(
+        dir.path(),
+        &[
+            "user",
+            "create",
+            "reader@example.com",
+            "--password-stdin",
+            "--language",
+            "ro",
+        ],
+        "a typed password\n",
+    );
+    assert!(
+        typed.contains("Created reader@example.com.") && !typed.contains("Password:"),
+        "{typed}"
+    );
+    assert!(fails(dir.path(), &["user", "create", "reader@example.com"]).contains("already exists"));
+    assert!(fails(dir.path(), &["user", "create", "not-an-address"]).contains("valid email address"));
+    let weak = newsctl(dir.path(), &["user", "create", "weak@example.com", "--password-stdin"]);
+    assert!(!weak.status.success());
+
+    assert!(ok(dir.path(), &["admin", "add", "editor@example.com"]).contains("is now an admin"));
+    assert!(ok(dir.path(), &["admin", "add", "EDITOR@example.com"]).contains("was already an admin"));
+    assert!(fails(dir.path(), &["admin", "add", "ghost@example.com"]).contains("not found"));
+    let admins = ok(dir.path(), &["admin", "list"]);
+    assert!(
+        admins.contains("editor@example.com") && !admins.contains("reader@example.com"),
+        "{admins}"
+    );
+    let users = ok(dir.path(), &["user", "list"]);
+    assert!(users.contains("2 of 2 accounts"), "{users}");
+
+    ok(dir.path(), &["user", "disable", "reader@example.com"]);
+    let listed = json(&ok(dir.path(), &["--json", "user", "list"]));
+    let reader = listed["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|u| u["email"] == "reader@example.com")
+        .unwrap();
+    assert!(reader["disabled_at"].is_string());
+    ok(dir.path(), &["user", "enable", "reader@example.com"]);
+    let reset = json(&ok(
+        dir.path(),
+        &["--json", "user", "reset-password", "reader@example.com"],
+    ));
+    assert_eq!(reset["password"].as_str().unwrap().len(), 20);
+    assert!(ok(dir.path(), &["admin", "remove", "editor@example.com"]).contains("no longer an admin"));
+    assert!(fails(dir.path(), &["admin", "remove", "editor@example.com"]).contains("not found"));
+
+    let audit = json(&ok(dir.path(), &["--json", "audit", "list"]));
+    let actions: Vec<&str> = audit
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["action"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        actions,
+        [
+            "admin.remove",
+            "user.reset_password",
+            "user.enable",
+            "user.disable",
+            "admin.add",
+            "user.create",
+            "user.create"
+        ]
+    );
+    assert!(audit[0]["actor_label"].as_str().unwrap().starts_with("operator:"));
+    let table = ok(dir.path(), &["audit", "list", "--action", "admin"]);
+    assert!(
+        table.contains("admin.remove") && table.contains("admin.add") && !table.contains("user.create"),
+        "{table}"
+    );
+}
+
+#[test]
+fn api_keys_are_printed_once_and_revoked() {
+    let dir = tempfile::tempdir().unwrap();
+    let created = ok(
+        dir.path(),
+        &[
+            "apikey",
+            "create",
+            "--name",
+            "Feed importer",
+            "--scope",
+            "content:write",
+            "--expires",
+            "90d",
+        ],
+    );
+    let key = created
+        .lines()
+        .find_map(|line| line.strip_prefix("Key: "))
+        .unwrap_or_else(|| panic!("no key in {created}"))
+        .to_string();
+    assert!(key.starts_with("nk_"));
+    assert!(dir.path().join("auth.key").is_file(), "the secret is made on first use");
+    let listed = ok(dir.path(), &["apikey", "list"]);
+    assert!(
+        listed.contains("Feed importer") && listed.contains("active") && !listed.contains(&key),
+        "{listed}"
+    );
+    let keys = json(&ok(dir.path(), &["--json", "apikey", "list"]));
+    let id = keys[0]["id"].as_str().unwrap().to_string();
+    assert!(keys[0]["expires_at"].is_string());
+    assert!(ok(dir.path(), &["apikey", "revoke", &id]).contains("Revoked Feed importer"));
+    assert!(ok(dir.path(), &["apikey", "list"]).contains("revoked"));
+    assert!(fails(dir.path(), &["apikey", "create", "--name", "x", "--scope", "root"]).contains("unknown scope"));
+    assert!(
+        fails(
+            dir.path(),
+            &[
+                "apikey",
+                "create",
+                "--name",
+                "x",
+                "--scope",
+                "admin",
+                "--expires",
+                "soon"
+            ]
+        )
+        .contains("90d")
+    );
+    assert!(fails(dir.path(), &["apikey", "revoke", "nope"]).contains("not found"));
+    let audit = ok(dir.path(), &["audit", "list", "--action", "api_key"]);
+    assert!(
+        audit.contains("api_key.create") && audit.contains("api_key.revoke"),
+        "{audit}"
+    );
+}

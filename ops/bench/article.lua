@@ -1,6 +1,11 @@
--- One random article of the first 10,000 per request.
+-- One random article of the first 10,000 per request; with BENCH_TOKEN set, sent as a bearer token.
 local percentiles = require("percentiles")
+local token = os.getenv("BENCH_TOKEN")
+local headers = nil
+if token and token ~= "" then
+  headers = { ["Authorization"] = "Bearer " .. token }
+end
 request = function()
-  return wrk.format("GET", "/api/v1/articles/" .. math.random(1, 10000))
+  return wrk.format("GET", "/api/v1/articles/" .. math.random(1, 10000), headers)
 end
 done = percentiles.report

@@ -107,12 +107,18 @@ async function screenshot(page, name) {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, timeout: STEP_TIMEOUT_MS });
 }
 
-/** Console errors that mean hydration went wrong (dev and minified production messages). */
+/**
+ * Console errors that mean hydration went wrong (dev and minified production messages), or that
+ * the server's Content-Security-Policy blocked something the page needs.
+ */
 function watchHydration(page) {
   const problems = [];
   page.on('console', (message) => {
     const text = message.text();
-    if (message.type() === 'error' && /hydrat|Minified React error #(418|419|423|425)/i.test(text)) {
+    if (
+      message.type() === 'error' &&
+      /hydrat|Minified React error #(418|419|423|425)|Content Security Policy/i.test(text)
+    ) {
       problems.push(text.slice(0, 300));
     }
   });
@@ -259,6 +265,22 @@ async function main() {
     check(lang === 'ro', `<html lang> is "${lang}" on /ro`);
     check(hydration.length === 0, `hydration problems: ${hydration.join(' | ')}`);
     await screenshot(page, 'home-ro');
+    await page.close();
+  });
+
+  await test('a password reset link with a dead token says so (real API)', async () => {
+    const page = await context.newPage();
+    const problems = watchHydration(page);
+    await page.goto(`${BASE_URL}/en/reset-password?token=not-a-real-token`, { waitUntil: 'load' });
+    await page.getByLabel('New password').fill('a brand new password');
+    await page.getByLabel('Repeat the new password').fill('a brand new password');
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    const text = await alert.textContent();
+    check(text?.includes('invalid or has expired') === true, `alert says "${text ?? ''}"`);
+    check(problems.length === 0, `page problems: ${problems.join(' | ')}`);
+    await screenshot(page, 'reset-password');
     await page.close();
   });
 

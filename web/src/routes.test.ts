@@ -13,6 +13,7 @@ describe('routes', () => {
       '/:lang',
       '/:lang/article/:id/:slug',
       '/:lang/article/:id',
+      '/:lang/reset-password',
       '*',
     ]);
   });

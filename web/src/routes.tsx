@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
 import { PageLoading } from './components/ui/page-loading';
 import { RouteError } from './components/ui/route-error';
+import { ResetPasswordPage } from './pages/account/reset-password';
 import * as article from './pages/public/article';
 import * as home from './pages/public/home';
 import { NotFoundPage } from './pages/public/not-found';
@@ -35,6 +36,7 @@ export const routes: RouteRecord[] = [
     HydrateFallback: PageLoading,
     errorElement: <RouteError />,
   },
+  { id: 'reset-password', path: '/:lang/reset-password', Component: ResetPasswordPage },
   { id: 'not-found', path: '*', Component: NotFoundPage },
 ];
 

@@ -124,12 +124,17 @@ export function createApiClient(config: ApiClientConfig) {
   const fetchImpl: FetchLike = config.fetch ?? ((url, init) => fetch(url, init));
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  async function get<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOptions, body?: unknown): Promise<T> {
     const url = buildUrl(config.baseUrl, path, options.query);
     let response: Response;
     try {
       response = await fetchImpl(url, {
-        headers: { Accept: 'application/json' },
+        method,
+        headers:
+          body === undefined
+            ? { Accept: 'application/json' }
+            : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal: combineSignals(options.signal, timeoutMs),
       });
     } catch (error) {
@@ -140,7 +145,7 @@ export function createApiClient(config: ApiClientConfig) {
       throw new ApiError(
         0,
         timedOut ? 'timeout' : 'network_error',
-        `GET ${url} failed: ${timedOut ? `no answer within ${String(timeoutMs)} ms` : reason}`,
+        `${method} ${url} failed: ${timedOut ? `no answer within ${String(timeoutMs)} ms` : reason}`,
       );
     }
     const text = await response.text();
@@ -148,8 +153,12 @@ export function createApiClient(config: ApiClientConfig) {
     try {
       return JSON.parse(text) as T;
     } catch {
-      throw new ApiError(response.status, 'invalid_json', `GET ${url} did not return JSON`);
+      throw new ApiError(response.status, 'invalid_json', `${method} ${url} did not return JSON`);
     }
+  }
+
+  function get<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return send<T>('GET', path, options);
   }
 
   function listArticles(params: ListArticlesParams, signal?: AbortSignal): Promise<ArticleList> {
@@ -178,6 +187,9 @@ export function createApiClient(config: ApiClientConfig) {
       get<AdjacentArticles>(`/articles/${String(id)}/adjacent`, { signal }),
     getCategories: (lang: ArticleLanguage, signal?: AbortSignal) =>
       get<ItemsResponse<Category>>('/categories', { signal, query: { lang } }),
+    /** Sets a new password with the token of a recovery mail. */
+    resetPassword: (token: string, password: string) =>
+      send<{ user: { email: string } }>('POST', '/auth/reset', {}, { token, password }),
   };
 }
 

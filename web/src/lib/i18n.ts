@@ -39,6 +39,15 @@ export interface Messages {
   errorMessage: string;
   backHome: string;
   loading: string;
+  resetTitle: string;
+  newPassword: string;
+  repeatPassword: string;
+  resetSubmit: string;
+  resetSubmitting: string;
+  resetDone: string;
+  resetLinkInvalid: string;
+  passwordTooShort: string;
+  passwordsDiffer: string;
   views: (count: number) => string;
   readingTime: (minutes: number) => string;
 }
@@ -88,6 +97,15 @@ const MESSAGES: Record<Lang, Messages> = {
     errorMessage: 'The page could not be loaded. Please try again in a moment.',
     backHome: 'Back to the home page',
     loading: 'Loading…',
+    resetTitle: 'Choose a new password',
+    newPassword: 'New password',
+    repeatPassword: 'Repeat the new password',
+    resetSubmit: 'Set the new password',
+    resetSubmitting: 'Saving…',
+    resetDone: 'Your password has been changed. Sign in with the new one.',
+    resetLinkInvalid: 'This password reset link is invalid or has expired. Ask for a new one.',
+    passwordTooShort: 'Password must be at least 8 characters',
+    passwordsDiffer: 'The two passwords are not the same.',
     views: (count) => `${formatNumber(count, 'en')} ${count === 1 ? 'view' : 'views'}`,
     readingTime: (minutes) => `${formatNumber(minutes, 'en')} min read`,
   },
@@ -118,6 +136,15 @@ const MESSAGES: Record<Lang, Messages> = {
     errorMessage: 'Pagina nu a putut fi încărcată. Vă rugăm să încercați din nou peste câteva momente.',
     backHome: 'Înapoi la prima pagină',
     loading: 'Se încarcă…',
+    resetTitle: 'Alege o parolă nouă',
+    newPassword: 'Parola nouă',
+    repeatPassword: 'Repetă parola nouă',
+    resetSubmit: 'Setează parola nouă',
+    resetSubmitting: 'Se salvează…',
+    resetDone: 'Parola a fost schimbată. Autentifică-te cu parola nouă.',
+    resetLinkInvalid: 'Acest link de resetare nu este valid sau a expirat. Cere unul nou.',
+    passwordTooShort: 'Parola trebuie să aibă cel puțin 8 caractere',
+    passwordsDiffer: 'Cele două parole nu sunt identice.',
     views: (count) => romanianCount(count, 'vizualizare', 'vizualizări'),
     readingTime: (minutes) => `${formatNumber(minutes, 'ro')} min de lectură`,
   },
