@@ -5,8 +5,8 @@
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::num::NonZeroU32;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use axum::extract::{ConnectInfo, FromRequestParts, Request, State};
@@ -31,7 +31,7 @@ pub const ADMIN_CHECK_FAILED: &str = "Unable to verify admin access. Please try 
 pub enum Caller {
     Anonymous,
     User(Claims),
-    ApiKey(ApiKey),
+    ApiKey(Arc<ApiKey>),
 }
 
 /// The client's address: the peer, or the proxy's `X-Forwarded-For` when it is trusted.
@@ -84,7 +84,7 @@ pub struct Gate {
 }
 
 struct CachedKey {
-    key: Option<ApiKey>,
+    key: Option<Arc<ApiKey>>,
     fetched: Instant,
     touched: Option<Instant>,
 }
@@ -119,7 +119,7 @@ impl Gate {
 
     /// The key with this hash, from the cache when fetched within the last second. Also says
     /// whether its last use should be written now (at most once a minute per key and node).
-    async fn api_key(&self, state: &AppState, hash: String) -> Result<(Option<ApiKey>, bool), ApiError> {
+    async fn api_key(&self, state: &AppState, hash: String) -> Result<(Option<Arc<ApiKey>>, bool), ApiError> {
         let now = Instant::now();
         {
             let mut keys = self.lock();
@@ -133,7 +133,7 @@ impl Gate {
                 return Ok((cached.key.clone(), touch));
             }
         }
-        let key = state.store.api_key_by_hash(&hash).await?;
+        let key = state.store.api_key_by_hash(&hash).await?.map(Arc::new);
         let mut keys = self.lock();
         if keys.len() >= KEY_CACHE_MAX {
             keys.retain(|_, cached| now.duration_since(cached.fetched) < KEY_CACHE_TTL);

@@ -11,7 +11,7 @@ mod telemetry;
 
 use std::future::Future;
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -29,13 +29,14 @@ use cache::ResponseCache;
 /// Request bodies larger than this are refused with 413 (an article with its HTML fits easily).
 const MAX_BODY_BYTES: usize = 2 * 1024 * 1024;
 
+/// Cloned for every request, so everything in it is shared rather than copied.
 #[derive(Clone)]
 pub struct AppState {
     pub store: Store,
     pub search: Arc<SearchIndex>,
     pub accounts: Accounts,
-    pub site_dir: PathBuf,
-    pub media_dir: PathBuf,
+    pub site_dir: Arc<Path>,
+    pub media_dir: Arc<Path>,
     gate: Arc<auth::Gate>,
     cache: Arc<ResponseCache>,
     cors_origins: Arc<Vec<String>>,
@@ -60,8 +61,8 @@ impl AppState {
             store,
             search,
             accounts,
-            site_dir: config.site_dir.clone(),
-            media_dir: config.media_dir(),
+            site_dir: config.site_dir.clone().into(),
+            media_dir: config.media_dir().into(),
             gate: Arc::new(auth::Gate::new(config.read_rate_limit, config.trust_forwarded_for)),
             cache: Arc::new(ResponseCache::new(config.response_cache)),
             cors_origins: Arc::new(config.cors_origins.clone()),

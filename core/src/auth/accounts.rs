@@ -1,6 +1,8 @@
 //! What readers do with their accounts: sign up, sign in, refresh, sign out, recover and reset
 //! a password, confirm an address. Shared by the API and `newsctl`.
 
+use std::sync::Arc;
+
 use chrono::{Duration, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -95,46 +97,54 @@ const RESET_PER_IP: Rule = Rule {
     window_secs: 60 * 60,
 };
 
+/// Cheap to clone (the server clones it for every request): the parts are shared.
 #[derive(Clone)]
 pub struct Accounts {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
     store: Store,
     keys: AuthKeys,
     signer: TokenSigner,
     hasher: PasswordHasher,
     mailer: Mailer,
-    settings: std::sync::Arc<AuthSettings>,
+    settings: AuthSettings,
 }
 
 impl Accounts {
     pub fn new(store: Store, keys: AuthKeys, hasher: PasswordHasher, mailer: Mailer, settings: AuthSettings) -> Self {
         Self {
-            signer: TokenSigner::new(&keys, settings.access_token_lifetime),
-            store,
-            keys,
-            hasher,
-            mailer,
-            settings: std::sync::Arc::new(settings),
+            inner: Arc::new(Inner {
+                signer: TokenSigner::new(&keys, settings.access_token_lifetime),
+                store,
+                keys,
+                hasher,
+                mailer,
+                settings,
+            }),
         }
     }
 
     pub fn keys(&self) -> &AuthKeys {
-        &self.keys
+        &self.inner.keys
     }
 
     pub fn signer(&self) -> &TokenSigner {
-        &self.signer
+        &self.inner.signer
     }
 
     pub fn hasher(&self) -> &PasswordHasher {
-        &self.hasher
+        &self.inner.hasher
     }
 
     pub async fn sign_up(&self, email: &str, password: &str, language: Language, ip: &str) -> Result<Session> {
         self.limit(SIGN_UP_PER_IP, ip).await?;
         let email = normalize_email(email)?;
         validate_new_password(password, &email)?;
-        let password_hash = self.hasher.hash(password).await?;
+        let password_hash = self.inner.hasher.hash(password).await?;
         let user = self
+            .inner
             .store
             .create_user(
                 NewUser {
@@ -155,9 +165,9 @@ impl Accounts {
         let email = normalize_email(email)?;
         self.limit(SIGN_IN_PER_IP, ip).await?;
         self.limit(SIGN_IN_PER_ACCOUNT, &email).await?;
-        let found = self.store.credentials(&email).await?;
+        let found = self.inner.store.credentials(&email).await?;
         let stored = found.as_ref().map(|(_, hash)| hash.as_str());
-        if !self.hasher.verify(password, stored).await {
+        if !self.inner.hasher.verify(password, stored).await {
             return Err(Error::Unauthorized("Invalid login credentials".into()));
         }
         let (user, _) = found.expect("a verified password has an account");
@@ -169,12 +179,13 @@ impl Accounts {
 
     pub async fn refresh(&self, refresh_token: &str) -> Result<Session> {
         let replacement = new_opaque_token();
-        let expires_at = Utc::now() + self.settings.refresh_token_lifetime;
+        let expires_at = Utc::now() + self.inner.settings.refresh_token_lifetime;
         let outcome = self
+            .inner
             .store
             .rotate_refresh_token(
-                &self.keys.hash_token(refresh_token),
-                &self.keys.hash_token(&replacement),
+                &self.inner.keys.hash_token(refresh_token),
+                &self.inner.keys.hash_token(&replacement),
                 expires_at,
             )
             .await?;
@@ -189,8 +200,9 @@ impl Accounts {
 
     /// Ends the session named by an access token's claims or by a refresh token.
     pub async fn sign_out(&self, claims: Option<&Claims>, refresh_token: Option<&str>) -> Result<()> {
-        let hash = refresh_token.map(|token| self.keys.hash_token(token));
-        self.store
+        let hash = refresh_token.map(|token| self.inner.keys.hash_token(token));
+        self.inner
+            .store
             .end_session(claims.map(|c| c.sid.as_str()), hash.as_deref())
             .await
     }
@@ -200,7 +212,7 @@ impl Accounts {
         let email = normalize_email(email)?;
         self.limit(RECOVER_PER_IP, ip).await?;
         self.limit(RECOVER_PER_ACCOUNT, &email).await?;
-        match self.store.user_by_email(&email).await {
+        match self.inner.store.user_by_email(&email).await {
             Ok(user) if user.disabled_at.is_none() => self.send_link(&user, LinkPurpose::Recovery).await,
             Ok(_) | Err(Error::NotFound(_)) => Ok(()),
             Err(err) => Err(err),
@@ -214,16 +226,18 @@ impl Accounts {
         if token.is_empty() {
             return Err(invalid());
         }
-        let token_hash = self.keys.hash_token(token);
+        let token_hash = self.inner.keys.hash_token(token);
         let owner = self
+            .inner
             .store
             .link_owner(LinkPurpose::Recovery, &token_hash)
             .await?
             .ok_or_else(invalid)?;
         validate_new_password(password, &owner.email)?;
-        let hash = self.hasher.hash(password).await?;
+        let hash = self.inner.hasher.hash(password).await?;
         // Checked again as it is used: a link used meanwhile is refused.
         let user = self
+            .inner
             .store
             .reset_password_with_link(&token_hash, &hash)
             .await?
@@ -232,8 +246,9 @@ impl Accounts {
     }
 
     pub async fn confirm_email(&self, token: &str) -> Result<User> {
-        self.store
-            .confirm_email_with_link(&self.keys.hash_token(token))
+        self.inner
+            .store
+            .confirm_email_with_link(&self.inner.keys.hash_token(token))
             .await?
             .ok_or_else(|| Error::invalid("token", "This confirmation link is invalid or has expired."))
     }
@@ -241,36 +256,40 @@ impl Accounts {
     async fn start_session(&self, user: User) -> Result<Session> {
         let refresh_token = new_opaque_token();
         let family_id = self
+            .inner
             .store
             .start_session(
                 &user.id,
-                &self.keys.hash_token(&refresh_token),
-                Utc::now() + self.settings.refresh_token_lifetime,
+                &self.inner.keys.hash_token(&refresh_token),
+                Utc::now() + self.inner.settings.refresh_token_lifetime,
             )
             .await?;
-        let user = self.store.user_by_id(&user.id).await?;
+        let user = self.inner.store.user_by_id(&user.id).await?;
         self.session(user, &family_id, refresh_token)
     }
 
     fn session(&self, user: User, family_id: &str, refresh_token: String) -> Result<Session> {
-        let claims = self.signer.claims_for(&user.id, &user.email, family_id, Utc::now());
+        let claims = self
+            .inner
+            .signer
+            .claims_for(&user.id, &user.email, family_id, Utc::now());
         Ok(Session {
-            access_token: self.signer.sign(&claims)?,
+            access_token: self.inner.signer.sign(&claims)?,
             refresh_token,
             token_type: "bearer",
-            expires_in: self.signer.lifetime().num_seconds(),
+            expires_in: self.inner.signer.lifetime().num_seconds(),
             expires_at: claims.exp,
             user,
         })
     }
 
     async fn limit(&self, rule: Rule, subject: &str) -> Result<()> {
-        if !self.settings.rate_limits.enabled {
+        if !self.inner.settings.rate_limits.enabled {
             return Ok(());
         }
         let now = Utc::now().timestamp();
         let bucket = format!("{}:{subject}", rule.name);
-        let (hits, started) = self.store.hit_rate_limit(&bucket, rule.window_secs, now).await?;
+        let (hits, started) = self.inner.store.hit_rate_limit(&bucket, rule.window_secs, now).await?;
         if hits > rule.max {
             let retry_after_secs = (started + rule.window_secs - now).max(1) as u64;
             return Err(Error::RateLimited { retry_after_secs });
@@ -284,12 +303,23 @@ impl Accounts {
             LinkPurpose::Recovery => RECOVERY_LINK_LIFETIME,
             LinkPurpose::Confirmation => CONFIRMATION_LINK_LIFETIME,
         };
-        self.store
-            .create_link(&user.id, purpose, &self.keys.hash_token(&token), Utc::now() + lifetime)
+        self.inner
+            .store
+            .create_link(
+                &user.id,
+                purpose,
+                &self.inner.keys.hash_token(&token),
+                Utc::now() + lifetime,
+            )
             .await?;
         let language: Language = user.language.parse().unwrap_or(Language::En);
-        self.mailer
-            .send_later(link_mail(&self.settings.public_url, user, language, purpose, &token));
+        self.inner.mailer.send_later(link_mail(
+            &self.inner.settings.public_url,
+            user,
+            language,
+            purpose,
+            &token,
+        ));
         Ok(())
     }
 }

@@ -12,7 +12,7 @@ use crate::{Error, Result};
 
 /// Memory cost in KiB and passes; see BENCHMARKS.md for what they cost here.
 pub const MEMORY_KIB: u32 = 32 * 1024;
-pub const ITERATIONS: u32 = 3;
+pub const ITERATIONS: u32 = 5;
 
 const MIN_PASSWORD_CHARS: usize = 8;
 const MAX_PASSWORD_CHARS: usize = 1024;

@@ -55,7 +55,8 @@ pub enum Backend {
 #[derive(Clone, Debug)]
 pub struct Store {
     db: Db,
-    categories: Categories,
+    /// Shared: a `Store` is cloned for every request.
+    categories: std::sync::Arc<Categories>,
 }
 
 /// The migrations of a backend. Later job storages share `_sqlx_migrations`, so versions this
@@ -74,7 +75,7 @@ impl Store {
     pub async fn open(url: &DatabaseUrl) -> Result<Self> {
         let db = connect(url).await?;
         migrate(&db).await?;
-        let categories = categories::load(&db).await?;
+        let categories = std::sync::Arc::new(categories::load(&db).await?);
         Ok(Self { db, categories })
     }
 
