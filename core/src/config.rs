@@ -123,6 +123,19 @@ pub struct Config {
     pub read_rate_limit: u32,
     /// Take the client address from `X-Forwarded-For` (only behind a reverse proxy that sets it).
     pub trust_forwarded_for: bool,
+    /// How long a backup is kept before the prune job deletes it.
+    pub backup_retention_days: i64,
+    /// Keep backups in this S3 bucket instead of `data_dir/backups`.
+    pub backup_s3_bucket: Option<String>,
+    /// An S3-compatible endpoint (e.g. http://127.0.0.1:9000); AWS when absent.
+    pub backup_s3_endpoint: Option<String>,
+    pub backup_s3_region: String,
+    /// Address buckets as endpoint/bucket (most S3-compatible servers want this).
+    pub backup_s3_path_style: bool,
+    /// Put every backup key under this prefix (e.g. `newsroom/`).
+    pub backup_s3_prefix: String,
+    pub backup_s3_access_key: Option<Secret>,
+    pub backup_s3_secret_key: Option<Secret>,
 }
 
 impl Default for Config {
@@ -146,6 +159,14 @@ impl Default for Config {
             auth_rate_limits: true,
             read_rate_limit: 1200,
             trust_forwarded_for: false,
+            backup_retention_days: 30,
+            backup_s3_bucket: None,
+            backup_s3_endpoint: None,
+            backup_s3_region: "us-east-1".into(),
+            backup_s3_path_style: false,
+            backup_s3_prefix: String::new(),
+            backup_s3_access_key: None,
+            backup_s3_secret_key: None,
         }
     }
 }
@@ -204,6 +225,14 @@ impl Config {
             "NEWS_AUTH_RATE_LIMITS" => self.auth_rate_limits = parse_flag(&value),
             "NEWS_READ_RATE_LIMIT" => self.read_rate_limit = parse_number(key, &value)?,
             "NEWS_TRUST_FORWARDED_FOR" => self.trust_forwarded_for = parse_flag(&value),
+            "NEWS_BACKUP_RETENTION_DAYS" => self.backup_retention_days = parse_number(key, &value)?,
+            "NEWS_BACKUP_S3_BUCKET" => self.backup_s3_bucket = Some(value),
+            "NEWS_BACKUP_S3_ENDPOINT" => self.backup_s3_endpoint = Some(value),
+            "NEWS_BACKUP_S3_REGION" => self.backup_s3_region = value,
+            "NEWS_BACKUP_S3_PATH_STYLE" => self.backup_s3_path_style = parse_flag(&value),
+            "NEWS_BACKUP_S3_PREFIX" => self.backup_s3_prefix = value,
+            "NEWS_BACKUP_S3_ACCESS_KEY" => self.backup_s3_access_key = Some(Secret::new(value)),
+            "NEWS_BACKUP_S3_SECRET_KEY" => self.backup_s3_secret_key = Some(Secret::new(value)),
             _ => {}
         }
         Ok(())
@@ -226,6 +255,10 @@ impl Config {
 
     pub fn auth_key_file(&self) -> PathBuf {
         self.data_dir.join("auth.key")
+    }
+
+    pub fn backup_dir(&self) -> PathBuf {
+        self.data_dir.join("backups")
     }
 
     pub fn mail_dir(&self) -> PathBuf {

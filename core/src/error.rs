@@ -20,6 +20,9 @@ pub enum Error {
     RateLimited { retry_after_secs: u64 },
     #[error("mail could not be sent: {0}")]
     Mail(String),
+    /// A backup file that is damaged, of another format, or does not match this schema.
+    #[error("{0}")]
+    Backup(String),
     #[error("database error: {0}")]
     Db(#[from] sqlx::Error),
     #[error("database migration failed: {0}")]

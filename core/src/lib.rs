@@ -2,6 +2,7 @@
 //! worker and `newsctl`. Nothing here knows HTTP or the command line.
 
 pub mod auth;
+pub mod backup;
 pub mod config;
 pub mod demo;
 pub mod domain;

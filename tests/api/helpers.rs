@@ -313,6 +313,27 @@ impl TestApp {
     }
 }
 
+/// Runs one statement on the app's database, for putting rows into states tests need (an
+/// expired backup, a silent worker) without waiting for them.
+pub async fn execute_sql(app: &TestApp, sql: &str) {
+    let url = app.database_url.expose();
+    if url.starts_with("postgres") {
+        let pool = sqlx::PgPool::connect(url).await.unwrap();
+        sqlx::query(sqlx::AssertSqlSafe(sql.to_string()))
+            .execute(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+    } else {
+        let pool = sqlx::SqlitePool::connect(url).await.unwrap();
+        sqlx::query(sqlx::AssertSqlSafe(sql.to_string()))
+            .execute(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+    }
+}
+
 /// An address no other test (or earlier run against the same mail server) uses.
 pub fn unique_email(tag: &str) -> String {
     static COUNTER: AtomicU32 = AtomicU32::new(0);

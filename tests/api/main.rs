@@ -6,6 +6,7 @@
 mod access;
 mod articles;
 mod auth;
+mod backups;
 mod helpers;
 mod mail;
 mod openapi;

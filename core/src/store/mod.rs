@@ -4,7 +4,9 @@
 mod api_keys;
 mod articles;
 mod audit;
+mod backups;
 mod categories;
+mod dump;
 mod outbox;
 mod rate_limits;
 mod sessions;
@@ -21,6 +23,8 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePo
 pub use api_keys::{LAST_USED_PRECISION, NewApiKey};
 pub use articles::{ArticleExportPage, Page, TagCount};
 pub use audit::AuditEntry;
+pub use backups::{BackupRecord, BackupStatus};
+pub use dump::{RowBatch, RowSink};
 pub use outbox::OutboxEntry;
 pub use sessions::{LinkPurpose, Refresh};
 pub use users::{NewUser, UserListing};

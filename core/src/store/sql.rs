@@ -11,7 +11,11 @@ pub(crate) enum Arg {
     OptText(Option<String>),
     Bool(bool),
     Float(f64),
+    OptFloat(Option<f64>),
+    OptBool(Option<bool>),
     Time(DateTime<Utc>),
+    OptTime(Option<DateTime<Utc>>),
+    OptJson(Option<serde_json::Value>),
 }
 
 #[derive(Clone, Debug, Default)]
@@ -67,7 +71,11 @@ macro_rules! bind_args {
                 $crate::store::sql::Arg::OptText(v) => query.bind(v),
                 $crate::store::sql::Arg::Bool(v) => query.bind(v),
                 $crate::store::sql::Arg::Float(v) => query.bind(v),
+                $crate::store::sql::Arg::OptFloat(v) => query.bind(v),
+                $crate::store::sql::Arg::OptBool(v) => query.bind(v),
                 $crate::store::sql::Arg::Time(v) => query.bind(v),
+                $crate::store::sql::Arg::OptTime(v) => query.bind(v),
+                $crate::store::sql::Arg::OptJson(v) => query.bind(v.map(sqlx::types::Json)),
             };
         }
         query

@@ -1,0 +1,327 @@
+//! Full-site backups: what they hold (`tables`), their file format (`archive`), where they are
+//! kept (`storage`), and the life of one backup from its history row to its file and back
+//! into a database (`Backups`).
+
+pub mod archive;
+mod restore;
+mod storage;
+pub mod tables;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration as StdDuration;
+
+use chrono::{Duration, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use utoipa::ToSchema;
+
+pub use archive::{Manifest, verify};
+pub use restore::restore;
+pub use storage::{Storage, StoredFile};
+
+use crate::auth::Actor;
+use crate::store::{BackupRecord, known_migrations};
+use crate::{Config, Error, Result, Store};
+
+/// How often a running backup says it is alive, and how long a silence means its worker died.
+const HEARTBEAT_EVERY: StdDuration = StdDuration::from_secs(10);
+pub const ABANDONED_AFTER: Duration = Duration::minutes(2);
+
+/// Spec §3 backup_type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub enum BackupKind {
+    /// Standard: every table of the database.
+    #[serde(rename = "comprehensive")]
+    Standard,
+    /// The database, uploaded media, the built site and the configuration (redacted).
+    #[serde(rename = "enhanced_comprehensive")]
+    Enhanced,
+}
+
+impl BackupKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Standard => "comprehensive",
+            Self::Enhanced => "enhanced_comprehensive",
+        }
+    }
+}
+
+impl std::str::FromStr for BackupKind {
+    type Err = Error;
+
+    fn from_str(raw: &str) -> Result<Self> {
+        match raw {
+            "comprehensive" | "standard" => Ok(Self::Standard),
+            "enhanced_comprehensive" | "enhanced" => Ok(Self::Enhanced),
+            other => Err(Error::invalid(
+                "backup_type",
+                format!("unknown backup type {other:?}; expected comprehensive or enhanced_comprehensive"),
+            )),
+        }
+    }
+}
+
+/// Where a backup is in its making, for progress bars: rows dumped, then bytes packed.
+#[derive(Clone, Copy, Debug)]
+pub enum Progress {
+    Rows(u64),
+    Bytes { done: u64, total: u64 },
+}
+
+pub type OnProgress = Arc<dyn Fn(Progress) + Send + Sync>;
+
+/// Makes, keeps, lists and prunes backups.
+#[derive(Clone)]
+pub struct Backups {
+    store: Store,
+    storage: Storage,
+    /// Local working space (and the files themselves with local storage).
+    dir: PathBuf,
+    retention: Duration,
+    media_dir: PathBuf,
+    site_dir: PathBuf,
+    /// The effective configuration with its secrets replaced by `***`, for enhanced backups.
+    redacted_config: Arc<Vec<u8>>,
+}
+
+impl Backups {
+    pub async fn from_config(config: &Config, store: Store) -> Result<Self> {
+        let dir = config.backup_dir();
+        std::fs::create_dir_all(&dir).map_err(|e| Error::io(format!("cannot create {}", dir.display()), e))?;
+        Ok(Self {
+            store,
+            storage: Storage::from_config(config).await?,
+            dir,
+            retention: Duration::days(config.backup_retention_days.max(1)),
+            media_dir: config.media_dir(),
+            site_dir: config.site_dir.clone(),
+            redacted_config: Arc::new(serde_json::to_vec_pretty(config).map_err(|e| Error::Config(e.to_string()))?),
+        })
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub fn storage(&self) -> &Storage {
+        &self.storage
+    }
+
+    /// Records a new backup as in progress; the work is `run` (by the worker, or at once).
+    pub async fn start(&self, kind: BackupKind, actor: &Actor) -> Result<BackupRecord> {
+        self.store
+            .create_backup_row(kind, Utc::now() + self.retention, actor)
+            .await
+    }
+
+    /// Makes the backup of row `id`: dumps, packs under a temporary name, stores, and only
+    /// then marks the row completed. Any failure marks it failed and leaves no file behind.
+    pub async fn run(&self, id: i64, progress: OnProgress) -> Result<BackupRecord> {
+        let record = self.store.backup(id).await?;
+        if record.status != crate::store::BackupStatus::InProgress {
+            return Ok(record);
+        }
+        let heartbeat = {
+            let store = self.store.clone();
+            tokio::spawn(async move {
+                let mut tick = tokio::time::interval(HEARTBEAT_EVERY);
+                loop {
+                    tick.tick().await;
+                    if let Err(err) = store.backup_heartbeat(id).await {
+                        tracing::warn!(backup = id, error = %err, "backup heartbeat failed");
+                    }
+                }
+            })
+        };
+        let outcome = self.make(&record, progress).await;
+        heartbeat.abort();
+        match outcome {
+            Ok(record) => Ok(record),
+            Err(err) => {
+                self.store.fail_backup(id, &err.to_string()).await?;
+                Err(err)
+            }
+        }
+    }
+
+    async fn make(&self, record: &BackupRecord, progress: OnProgress) -> Result<BackupRecord> {
+        let kind = record.backup_type;
+        let name = format!(
+            "backup-{}-{}-{}",
+            record.id,
+            kind.as_str(),
+            record.created_at.format("%Y%m%dT%H%M%SZ")
+        );
+        let work = self.dir.join(format!(".{name}.work"));
+        let _cleanup = RemoveOnDrop(work.clone());
+        std::fs::create_dir_all(&work).map_err(|e| Error::io(format!("cannot create {}", work.display()), e))?;
+
+        let on_rows = {
+            let progress = progress.clone();
+            move |rows| progress(Progress::Rows(rows))
+        };
+        let mut files = archive::TableFiles::new(&work, &on_rows);
+        self.store.dump_tables(&mut files).await?;
+        files.finish()?;
+        let tables = std::mem::take(&mut files.tables);
+        let mut staged = std::mem::take(&mut files.staged);
+
+        let mut source_code_files = 0;
+        if kind == BackupKind::Enhanced {
+            let (media_dir, site_dir, config_file) =
+                (self.media_dir.clone(), self.site_dir.clone(), work.join("config.json"));
+            std::fs::write(&config_file, self.redacted_config.as_slice())
+                .map_err(|e| Error::io("cannot write the configuration copy", e))?;
+            let (media, site, config) = tokio::task::spawn_blocking(move || -> Result<_> {
+                Ok((
+                    archive::stage_tree(&media_dir, "media")?,
+                    archive::stage_tree(&site_dir, "site")?,
+                    archive::stage_file(&config_file, "config/config.json")?,
+                ))
+            })
+            .await
+            .map_err(|e| Error::Backup(format!("staging files stopped: {e}")))??;
+            source_code_files = site.len() + 1;
+            staged.extend(media);
+            staged.extend(site);
+            staged.push(config);
+        }
+
+        let manifest = Manifest {
+            format_version: archive::FORMAT_VERSION,
+            schema_version: known_migrations(self.store.backend()).last().map_or(0, |(v, _)| *v),
+            app_version: env!("CARGO_PKG_VERSION").into(),
+            kind,
+            created_at: record.created_at,
+            tables,
+            entries: staged.iter().map(|s| s.entry.clone()).collect(),
+        };
+        let total: u64 = manifest.entries.iter().map(|e| e.bytes).sum();
+        let partial = self.dir.join(format!(".{name}.tar.zst.partial"));
+        let file = std::fs::File::create(&partial)
+            .map_err(|e| Error::io(format!("cannot create {}", partial.display()), e))?;
+        let _partial_cleanup = RemoveOnDrop(partial.clone());
+        let (bytes, sha256) = {
+            let manifest = manifest.clone();
+            let progress = progress.clone();
+            tokio::task::spawn_blocking(move || {
+                archive::write_archive(file, &manifest, &staged, &move |done| {
+                    progress(Progress::Bytes { done, total })
+                })
+            })
+            .await
+            .map_err(|e| Error::Backup(format!("packing stopped: {e}")))??
+        };
+        let file_name = format!("{name}.tar.zst");
+        let stored = self.storage.put(&partial, &file_name).await?;
+        let data = json!({
+            "full_backup": kind == BackupKind::Enhanced,
+            "summary": {
+                "total_articles": manifest.rows_of("articles"),
+                "source_code_files": source_code_files,
+                "tables": manifest.tables.iter().map(|t| (t.name.clone(), t.rows.into())).collect::<serde_json::Map<_, _>>(),
+                "raw_bytes": total,
+            },
+            "file": { "name": file_name, "bytes": bytes, "sha256": sha256, "storage": stored.location },
+        });
+        let size_mb = bytes as f64 / (1024.0 * 1024.0);
+        match self
+            .store
+            .complete_backup(
+                record.id,
+                size_mb,
+                &format!("/api/v1/admin/backups/{}/download", record.id),
+                &data,
+            )
+            .await
+        {
+            Ok(done) => Ok(done),
+            Err(err) => {
+                // Declared abandoned meanwhile: its file must not outlive the failed row.
+                let _ = self.storage.delete(&file_name).await;
+                Err(err)
+            }
+        }
+    }
+
+    /// Records and makes a backup in this process (`newsctl backup create --now`).
+    pub async fn create_now(&self, kind: BackupKind, actor: &Actor, progress: OnProgress) -> Result<BackupRecord> {
+        let record = self.start(kind, actor).await?;
+        self.run(record.id, progress).await
+    }
+
+    /// The stored file of a completed backup, by name, for download, verify or restore.
+    pub fn file_name(record: &BackupRecord) -> Result<String> {
+        record
+            .backup_data
+            .as_ref()
+            .and_then(|data| data["file"]["name"].as_str())
+            .map(str::to_string)
+            .ok_or_else(|| Error::NotFound(format!("a file for backup {}", record.id)))
+    }
+
+    /// A local copy of a backup's file (the file itself with local storage).
+    pub async fn local_copy(&self, id: i64) -> Result<StoredFile> {
+        let record = self.store.backup(id).await?;
+        if record.status != crate::store::BackupStatus::Completed {
+            return Err(Error::Conflict(format!("backup {id} is not completed")));
+        }
+        self.storage.fetch(&Self::file_name(&record)?, &self.dir).await
+    }
+
+    /// Deletes a backup's file, then its row.
+    pub async fn delete(&self, id: i64, actor: &Actor) -> Result<()> {
+        let record = self.store.backup(id).await?;
+        if let Ok(name) = Self::file_name(&record) {
+            self.storage.delete(&name).await?;
+        }
+        self.store.delete_backup_row(id, actor).await
+    }
+
+    /// Deletes every backup past its retention; returns how many.
+    pub async fn prune(&self, actor: &Actor) -> Result<usize> {
+        let expired = self.store.expired_backups(Utc::now()).await?;
+        for record in &expired {
+            self.delete(record.id, actor).await?;
+        }
+        Ok(expired.len())
+    }
+
+    /// Marks failed the backups whose worker stopped answering, and removes the work files
+    /// they left behind (a file of a backup still in progress is left alone).
+    pub async fn fail_abandoned(&self) -> Result<u64> {
+        let failed = self.store.fail_abandoned_backups(Utc::now() - ABANDONED_AFTER).await?;
+        let Ok(entries) = std::fs::read_dir(&self.dir) else {
+            return Ok(failed);
+        };
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().to_string();
+            let Some(id) = name
+                .strip_prefix(".backup-")
+                .and_then(|rest| rest.split('-').next())
+                .and_then(|id| id.parse::<i64>().ok())
+            else {
+                continue;
+            };
+            let running = matches!(
+                self.store.backup(id).await,
+                Ok(record) if record.status == crate::store::BackupStatus::InProgress
+            );
+            if !running {
+                drop(RemoveOnDrop(entry.path()));
+            }
+        }
+        Ok(failed)
+    }
+}
+
+/// Removes a work file or directory when dropped, whatever happened.
+struct RemoveOnDrop(PathBuf);
+
+impl Drop for RemoveOnDrop {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0).or_else(|_| std::fs::remove_file(&self.0));
+    }
+}

@@ -1,0 +1,203 @@
+//! Every table as rows of JSON and back, for backups: a dump reads one consistent snapshot; a
+//! restore replaces every table in one transaction, so it lands whole or not at all.
+
+use chrono::{DateTime, SecondsFormat, Utc};
+use futures::TryStreamExt as _;
+use serde_json::{Map, Value};
+use sqlx::Row as _;
+use tokio::sync::mpsc;
+
+use super::sql::{Arg, Sql, execute};
+use super::{Db, Store, with_db};
+use crate::backup::tables::{ColumnType, REFERENCE_TABLES, TABLES, Table};
+use crate::{Error, Result};
+
+/// At most this many bound values per insert statement (SQLite allows 32,766).
+const MAX_PARAMS: usize = 30_000;
+
+/// Receives a dump: each table in `TABLES` order, then its rows as JSON objects.
+pub trait RowSink {
+    fn table(&mut self, table: &'static Table) -> Result<()>;
+    fn row(&mut self, row: &Map<String, Value>) -> Result<()>;
+}
+
+/// Rows of one table, on their way into a restore.
+pub struct RowBatch {
+    pub table: &'static Table,
+    pub rows: Vec<Map<String, Value>>,
+}
+
+/// Reads column `$i` of `$row` as the JSON value of its portable type.
+macro_rules! column_json {
+    ($row:expr, $i:expr, $kind:expr) => {
+        match $kind {
+            ColumnType::Int => $row.try_get::<Option<i64>, _>($i)?.map(Value::from),
+            ColumnType::Real => $row.try_get::<Option<f64>, _>($i)?.map(Value::from),
+            ColumnType::Text => $row.try_get::<Option<String>, _>($i)?.map(Value::from),
+            ColumnType::Bool => $row.try_get::<Option<bool>, _>($i)?.map(Value::from),
+            ColumnType::Time => $row
+                .try_get::<Option<DateTime<Utc>>, _>($i)?
+                .map(|t| Value::from(t.to_rfc3339_opts(SecondsFormat::Micros, true))),
+            ColumnType::Json => $row
+                .try_get::<Option<sqlx::types::Json<Value>>, _>($i)?
+                .map(|json| json.0),
+        }
+        .unwrap_or(Value::Null)
+    };
+}
+
+fn select(table: &Table) -> String {
+    let columns: Vec<&str> = table.columns.iter().map(|(name, _)| *name).collect();
+    format!(
+        "select {} from {} order by {}",
+        columns.join(", "),
+        table.name,
+        table.order_by
+    )
+}
+
+/// The bound value of `value` for a column of type `kind`; an error names the table and column.
+fn arg(table: &Table, column: &str, kind: ColumnType, value: &Value) -> Result<Arg> {
+    let wrong = || {
+        Error::Backup(format!(
+            "{}.{column} holds {value}, which is not a {kind:?}",
+            table.name
+        ))
+    };
+    Ok(match (kind, value) {
+        (ColumnType::Int, Value::Null) => Arg::OptInt(None),
+        (ColumnType::Int, v) => Arg::OptInt(Some(v.as_i64().ok_or_else(wrong)?)),
+        (ColumnType::Real, Value::Null) => Arg::OptFloat(None),
+        (ColumnType::Real, v) => Arg::OptFloat(Some(v.as_f64().ok_or_else(wrong)?)),
+        (ColumnType::Text, Value::Null) => Arg::OptText(None),
+        (ColumnType::Text, v) => Arg::OptText(Some(v.as_str().ok_or_else(wrong)?.to_string())),
+        (ColumnType::Bool, Value::Null) => Arg::OptBool(None),
+        (ColumnType::Bool, v) => Arg::OptBool(Some(v.as_bool().ok_or_else(wrong)?)),
+        (ColumnType::Json, Value::Null) => Arg::OptJson(None),
+        (ColumnType::Json, v) => Arg::OptJson(Some(v.clone())),
+        (ColumnType::Time, Value::Null) => Arg::OptTime(None),
+        (ColumnType::Time, v) => {
+            let text = v.as_str().ok_or_else(wrong)?;
+            let time = DateTime::parse_from_rfc3339(text).map_err(|_| wrong())?;
+            Arg::OptTime(Some(time.with_timezone(&Utc)))
+        }
+    })
+}
+
+/// Multi-row inserts for `rows`, each within the parameter limit. Columns are those of the
+/// table that the rows carry (a backup from an older schema may lack newer ones).
+fn inserts(table: &'static Table, rows: &[Map<String, Value>]) -> Result<Vec<Sql>> {
+    let Some(first) = rows.first() else {
+        return Ok(Vec::new());
+    };
+    for key in first.keys() {
+        if !table.columns.iter().any(|(name, _)| name == key) {
+            return Err(Error::Backup(format!(
+                "{}.{key} is not a column this version knows",
+                table.name
+            )));
+        }
+    }
+    let columns: Vec<(&str, ColumnType)> = table
+        .columns
+        .iter()
+        .filter(|(name, _)| first.contains_key(*name))
+        .copied()
+        .collect();
+    let names: Vec<&str> = columns.iter().map(|(name, _)| *name).collect();
+    let per_statement = (MAX_PARAMS / columns.len().max(1)).max(1);
+    let mut statements = Vec::new();
+    for chunk in rows.chunks(per_statement) {
+        let mut sql = Sql::new(&format!("insert into {} ({}) values ", table.name, names.join(", ")));
+        for (n, row) in chunk.iter().enumerate() {
+            sql.push(if n == 0 { "(" } else { ", (" });
+            for (i, (name, kind)) in columns.iter().enumerate() {
+                if i > 0 {
+                    sql.push(", ");
+                }
+                sql.bind(arg(table, name, *kind, row.get(*name).unwrap_or(&Value::Null))?);
+            }
+            sql.push(")");
+        }
+        statements.push(sql);
+    }
+    Ok(statements)
+}
+
+impl Store {
+    /// Streams every table to `sink` from one consistent snapshot of the database.
+    pub async fn dump_tables(&self, sink: &mut dyn RowSink) -> Result<()> {
+        with_db!(&self.db, pool => {
+            let mut tx = pool.begin().await?;
+            if matches!(self.db, Db::Postgres(_)) {
+                sqlx::query("set transaction isolation level repeatable read, read only")
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            for table in TABLES {
+                sink.table(table)?;
+                let sql = select(table);
+                let mut rows = sqlx::query(sqlx::AssertSqlSafe(sql)).fetch(&mut *tx);
+                while let Some(row) = rows.try_next().await? {
+                    let mut object = Map::new();
+                    for (i, (name, kind)) in table.columns.iter().enumerate() {
+                        object.insert((*name).to_string(), column_json!(row, i, kind));
+                    }
+                    sink.row(&object)?;
+                }
+            }
+            tx.rollback().await?;
+        });
+        Ok(())
+    }
+
+    /// Whether any table other than the migrations' reference data holds a row.
+    pub async fn has_content(&self) -> Result<bool> {
+        for table in TABLES.iter().filter(|t| !REFERENCE_TABLES.contains(&t.name)) {
+            let sql = format!("select exists (select 1 from {})", table.name);
+            let (any,): (bool,) =
+                with_db!(&self.db, pool => sqlx::query_as(sqlx::AssertSqlSafe(sql)).fetch_one(pool).await)?;
+            if any {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// Empties every table and fills them with the batches received, in one transaction that
+    /// commits only if `batches` ends without an error having been sent (`Err`) and every row
+    /// went in. Foreign keys are checked at commit, so batches may arrive in table order.
+    pub async fn replace_all(&self, mut batches: mpsc::Receiver<Result<RowBatch>>) -> Result<u64> {
+        let mut restored = 0u64;
+        with_db!(&self.db, pool => {
+            let mut tx = pool.begin().await?;
+            match self.db {
+                Db::Sqlite(_) => sqlx::query("pragma defer_foreign_keys = on").execute(&mut *tx).await.map(drop)?,
+                Db::Postgres(_) => sqlx::query("set constraints all deferred").execute(&mut *tx).await.map(drop)?,
+            }
+            for table in TABLES.iter().rev() {
+                execute!(&mut *tx, Sql::new(&format!("delete from {}", table.name)))?;
+            }
+            while let Some(batch) = batches.recv().await {
+                let batch = batch?;
+                for statement in inserts(batch.table, &batch.rows)? {
+                    execute!(&mut *tx, statement)?;
+                }
+                restored += batch.rows.len() as u64;
+            }
+            if matches!(self.db, Db::Postgres(_)) {
+                for table in TABLES {
+                    if let Some(id) = table.identity {
+                        let sql = format!(
+                            "select setval(pg_get_serial_sequence('{0}', '{id}'), coalesce((select max({id}) from {0}), 0) + 1, false)",
+                            table.name
+                        );
+                        execute!(&mut *tx, Sql::new(&sql))?;
+                    }
+                }
+            }
+            tx.commit().await?;
+        });
+        Ok(restored)
+    }
+}

@@ -1,0 +1,367 @@
+//! Backups: made, verified and restored on both backends and across them, refused when
+//! damaged, pruned when expired, with enhanced backups holding media, site and a redacted
+//! configuration.
+
+use std::sync::Arc;
+
+use news_core::Store;
+use news_core::auth::Actor;
+use news_core::backup::tables::Table;
+use news_core::backup::{BackupKind, Backups, OnProgress};
+use news_core::store::{BackupStatus, RowSink};
+use rstest::rstest;
+use serde_json::{Map, Value};
+
+use crate::helpers::{Backend, TestApp, draft, open_store, spawn_app_with, unique_email};
+
+/// Every row of every table, as text: two databases holding the same data dump the same.
+pub async fn dump(store: &Store) -> Vec<String> {
+    struct Lines(Vec<String>);
+    impl RowSink for Lines {
+        fn table(&mut self, table: &'static Table) -> news_core::Result<()> {
+            self.0.push(format!("# {}", table.name));
+            Ok(())
+        }
+        fn row(&mut self, row: &Map<String, Value>) -> news_core::Result<()> {
+            self.0.push(Value::Object(row.clone()).to_string());
+            Ok(())
+        }
+    }
+    let mut lines = Lines(Vec::new());
+    store.dump_tables(&mut lines).await.unwrap();
+    lines.0
+}
+
+/// A dump without backup_history rows: a backup's own row is in progress in its snapshot and
+/// completed afterwards.
+fn without_backup_rows(lines: Vec<String>) -> Vec<String> {
+    lines
+        .into_iter()
+        .filter(|line| !line.contains("\"backup_type\""))
+        .collect()
+}
+
+fn quiet() -> OnProgress {
+    Arc::new(|_| {})
+}
+
+fn operator() -> Actor {
+    Actor::operator("test")
+}
+
+/// A site with articles, accounts, an admin, an API key and audit entries.
+async fn busy_site(backend: Backend) -> TestApp {
+    let app = spawn_app_with(
+        backend,
+        &[draft(1, "One", "en"), draft(2, "Doi", "ro"), draft(3, "Three", "en")],
+    )
+    .await;
+    let admin = app.admin_token(&unique_email("backup-admin")).await;
+    let (status, _) = app
+        .post(
+            "/api/v1/admin/api-keys",
+            Some(&admin),
+            serde_json::json!({ "name": "importer", "scope": "content:write" }),
+        )
+        .await;
+    assert_eq!(status, 201);
+    app.reader_token(&unique_email("backup-reader")).await;
+    app
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn a_backup_restores_every_table_into_a_fresh_database(#[case] backend: Backend) {
+    let app = busy_site(backend).await;
+    let backups = Backups::from_config(&app.config, app.store.clone()).await.unwrap();
+    let record = backups
+        .create_now(BackupKind::Standard, &operator(), quiet())
+        .await
+        .unwrap();
+    assert_eq!(record.status, BackupStatus::Completed);
+    assert_eq!(record.backup_data.as_ref().unwrap()["summary"]["total_articles"], 3);
+    assert!(record.file_size_mb.unwrap() > 0.0);
+    assert_eq!(
+        record.download_url.as_deref(),
+        Some(&*format!("/api/v1/admin/backups/{}/download", record.id))
+    );
+    let before = dump(&app.store).await;
+
+    let file = backups.local_copy(record.id).await.unwrap();
+    let manifest = news_core::backup::verify(&file.path).unwrap();
+    assert_eq!(manifest.rows_of("articles"), 3);
+    assert_eq!(manifest.rows_of("users"), 2);
+
+    let (target, _dir, _db) = open_store(backend).await;
+    let (_, rows) = news_core::backup::restore(&target, &file.path, false).await.unwrap();
+    assert!(rows > 10);
+    assert_eq!(without_backup_rows(dump(&target).await), without_backup_rows(before));
+    let next = target
+        .create_article(draft(0, "After restore", "en"), None)
+        .await
+        .unwrap();
+    assert_eq!(next.summary.id, 4, "ids continue after the restored ones");
+}
+
+#[tokio::test]
+async fn a_backup_made_on_sqlite_restores_into_postgres_and_back() {
+    let app = busy_site(Backend::Sqlite).await;
+    let backups = Backups::from_config(&app.config, app.store.clone()).await.unwrap();
+    let first = backups
+        .create_now(BackupKind::Standard, &operator(), quiet())
+        .await
+        .unwrap();
+    let source = dump(&app.store).await;
+    let file = backups.local_copy(first.id).await.unwrap();
+
+    let (postgres, pg_dir, _pg) = open_store(Backend::Postgres).await;
+    news_core::backup::restore(&postgres, &file.path, false).await.unwrap();
+    let on_postgres = dump(&postgres).await;
+    assert_eq!(without_backup_rows(on_postgres), without_backup_rows(source));
+
+    let mut pg_config = news_core::Config::default();
+    pg_config.data_dir = pg_dir.path().to_path_buf();
+    let pg_backups = Backups::from_config(&pg_config, postgres.clone()).await.unwrap();
+    let second = pg_backups
+        .create_now(BackupKind::Standard, &operator(), quiet())
+        .await
+        .unwrap();
+    let back_file = pg_backups.local_copy(second.id).await.unwrap();
+    let (sqlite, _dir, _db) = open_store(Backend::Sqlite).await;
+    news_core::backup::restore(&sqlite, &back_file.path, false)
+        .await
+        .unwrap();
+    assert_eq!(
+        without_backup_rows(dump(&sqlite).await),
+        without_backup_rows(dump(&postgres).await),
+        "every table equal after the round trip"
+    );
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn a_damaged_backup_is_refused_and_nothing_is_written(#[case] backend: Backend) {
+    let app = busy_site(backend).await;
+    let backups = Backups::from_config(&app.config, app.store.clone()).await.unwrap();
+    let record = backups
+        .create_now(BackupKind::Standard, &operator(), quiet())
+        .await
+        .unwrap();
+    let file = backups.local_copy(record.id).await.unwrap();
+    let mut bytes = std::fs::read(&file.path).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0x5a;
+    let damaged = app.config.data_dir.join("damaged.tar.zst");
+    std::fs::write(&damaged, &bytes).unwrap();
+    let truncated = app.config.data_dir.join("truncated.tar.zst");
+    std::fs::write(&truncated, &bytes[..middle]).unwrap();
+
+    for broken in [&damaged, &truncated] {
+        let err = news_core::backup::verify(broken).unwrap_err().to_string();
+        assert!(err.contains("damaged"), "{err}");
+        let (target, _dir, _db) = open_store(backend).await;
+        target.create_article(draft(0, "Keep me", "en"), None).await.unwrap();
+        let before = dump(&target).await;
+        let err = news_core::backup::restore(&target, broken, true)
+            .await
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("damaged"), "{err}");
+        assert_eq!(dump(&target).await, before, "nothing written");
+    }
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn restore_refuses_a_database_with_content_unless_forced(#[case] backend: Backend) {
+    let app = busy_site(backend).await;
+    let backups = Backups::from_config(&app.config, app.store.clone()).await.unwrap();
+    let record = backups
+        .create_now(BackupKind::Standard, &operator(), quiet())
+        .await
+        .unwrap();
+    let file = backups.local_copy(record.id).await.unwrap();
+    let (target, _dir, _db) = open_store(backend).await;
+    target
+        .create_article(draft(0, "Already here", "en"), None)
+        .await
+        .unwrap();
+    let err = news_core::backup::restore(&target, &file.path, false)
+        .await
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("not empty") && err.contains("--force"), "{err}");
+    news_core::backup::restore(&target, &file.path, true).await.unwrap();
+    let titles: Vec<String> = target
+        .list_articles(&Default::default(), Default::default())
+        .await
+        .unwrap()
+        .0
+        .into_iter()
+        .map(|a| a.title)
+        .collect();
+    assert_eq!(titles, ["Three", "Doi", "One"]);
+}
+
+#[tokio::test]
+async fn an_enhanced_backup_holds_media_site_and_a_redacted_configuration() {
+    let app = busy_site(Backend::Sqlite).await;
+    std::fs::create_dir_all(app.config.media_dir().join("uploads")).unwrap();
+    std::fs::write(app.config.media_dir().join("uploads/photo.jpg"), b"jpeg bytes").unwrap();
+    let backups = Backups::from_config(&app.config, app.store.clone()).await.unwrap();
+    let record = backups
+        .create_now(BackupKind::Enhanced, &operator(), quiet())
+        .await
+        .unwrap();
+    assert_eq!(record.backup_type, BackupKind::Enhanced);
+    let data = record.backup_data.as_ref().unwrap();
+    assert_eq!(data["full_backup"], true);
+    assert_eq!(
+        data["summary"]["source_code_files"], 3,
+        "two site files and the configuration"
+    );
+    let file = backups.local_copy(record.id).await.unwrap();
+    let mut config = String::new();
+    let manifest =
+        news_core::backup::archive::read_archive(std::fs::File::open(&file.path).unwrap(), |_, entry, data| {
+            if entry.path == "config/config.json" {
+                data.read_to_string(&mut config).unwrap();
+            }
+            Ok(())
+        })
+        .unwrap();
+    let paths: Vec<&str> = manifest.entries.iter().map(|e| e.path.as_str()).collect();
+    assert!(paths.contains(&"media/uploads/photo.jpg"), "{paths:?}");
+    assert!(paths.contains(&"site/en/index.html"), "{paths:?}");
+    assert!(config.contains("\"smtp_url\": \"***\""), "{config}");
+    assert!(!file.path.parent().unwrap().join("auth.key").exists() || !paths.iter().any(|p| p.contains("auth.key")));
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn expired_backups_are_pruned_with_their_files(#[case] backend: Backend) {
+    let app = busy_site(backend).await;
+    let backups = Backups::from_config(&app.config, app.store.clone()).await.unwrap();
+    let old = backups
+        .create_now(BackupKind::Standard, &operator(), quiet())
+        .await
+        .unwrap();
+    let fresh = backups
+        .create_now(BackupKind::Standard, &operator(), quiet())
+        .await
+        .unwrap();
+    let old_file = backups.local_copy(old.id).await.unwrap().path.clone();
+    crate::helpers::execute_sql(
+        &app,
+        &format!(
+            "update backup_history set expires_at = created_at where id = {}",
+            old.id
+        ),
+    )
+    .await;
+    assert!(app.store.backup(old.id).await.unwrap().is_expired(chrono::Utc::now()));
+    assert_eq!(backups.prune(&operator()).await.unwrap(), 1);
+    assert!(!old_file.exists(), "the file went with the row");
+    assert!(app.store.backup(old.id).await.is_err());
+    assert_eq!(
+        app.store.backup(fresh.id).await.unwrap().status,
+        BackupStatus::Completed
+    );
+    let log = app.store.list_audit(Some("backup"), Default::default()).await.unwrap();
+    assert_eq!(log.iter().filter(|e| e.action == "backup.delete").count(), 1);
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn a_backup_abandoned_by_a_dead_worker_is_marked_failed_and_leaves_no_file(#[case] backend: Backend) {
+    let app = busy_site(backend).await;
+    let backups = Backups::from_config(&app.config, app.store.clone()).await.unwrap();
+    let record = backups.start(BackupKind::Standard, &operator()).await.unwrap();
+    // What a worker killed mid-way leaves: an in-progress row gone quiet and a partial file.
+    let leftover = app
+        .config
+        .backup_dir()
+        .join(format!(".backup-{}-comprehensive-x.tar.zst.partial", record.id));
+    std::fs::write(&leftover, b"half a backup").unwrap();
+    crate::helpers::execute_sql(
+        &app,
+        &format!(
+            "update backup_history set heartbeat_at = '2020-01-01T00:00:00Z' where id = {}",
+            record.id
+        ),
+    )
+    .await;
+    assert_eq!(backups.fail_abandoned().await.unwrap(), 1);
+    let failed = app.store.backup(record.id).await.unwrap();
+    assert_eq!(failed.status, BackupStatus::Failed);
+    assert!(failed.error_message.unwrap().contains("worker stopped"));
+    assert!(!leftover.exists());
+    // Running it now (a retried job) does nothing to a failed row.
+    let again = backups.run(record.id, quiet()).await.unwrap();
+    assert_eq!(again.status, BackupStatus::Failed);
+}
+
+/// The live schema's tables and their columns, sorted, as the database reports them.
+async fn live_schema(app: &TestApp) -> Vec<(String, Vec<String>)> {
+    let url = app.database_url.expose();
+    let mut columns: Vec<(String, String)> = if url.starts_with("postgres") {
+        let pool = sqlx::PgPool::connect(url).await.unwrap();
+        let rows = sqlx::query_as(
+            "select table_name::text, column_name::text from information_schema.columns \
+             where table_schema = 'public' and table_name <> '_sqlx_migrations'",
+        )
+        .fetch_all(&pool)
+        .await
+        .unwrap();
+        pool.close().await;
+        rows
+    } else {
+        let pool = sqlx::SqlitePool::connect(url).await.unwrap();
+        let rows = sqlx::query_as(
+            "select m.name, p.name from sqlite_master m join pragma_table_info(m.name) p \
+             where m.type = 'table' and m.name not like 'sqlite_%' and m.name <> '_sqlx_migrations'",
+        )
+        .fetch_all(&pool)
+        .await
+        .unwrap();
+        pool.close().await;
+        rows
+    };
+    columns.sort();
+    let mut tables: Vec<(String, Vec<String>)> = Vec::new();
+    for (table, column) in columns {
+        match tables.last_mut() {
+            Some((name, list)) if *name == table => list.push(column),
+            _ => tables.push((table, vec![column])),
+        }
+    }
+    tables
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn backups_cover_every_table_and_column_of_the_schema(#[case] backend: Backend) {
+    let app = spawn_app_with(backend, &[]).await;
+    let mut covered: Vec<(String, Vec<String>)> = news_core::backup::tables::TABLES
+        .iter()
+        .map(|table| {
+            let mut columns: Vec<String> = table.columns.iter().map(|(c, _)| c.to_string()).collect();
+            columns.sort();
+            (table.name.to_string(), columns)
+        })
+        .collect();
+    covered.sort();
+    assert_eq!(covered, live_schema(&app).await);
+}
