@@ -49,6 +49,22 @@ pids+=($!)
 export NEWS_TEST_SMTP_PORT=$smtp_port NEWS_TEST_MAILDEV_URL="http://127.0.0.1:$mail_port"
 wait_http "$NEWS_TEST_MAILDEV_URL/api/email" 30
 
+echo "==> s3: s3s-fs on loopback"
+if ! command -v s3s-fs >/dev/null 2>&1; then
+  echo "==> installing s3s-fs 0.14.1 (cargo install, once)"
+  cargo install s3s-fs --version 0.14.1 --features binary --locked
+fi
+s3_port=$(free_port)
+mkdir -p "$work/s3/backups"
+s3s-fs --host 127.0.0.1 --port "$s3_port" --access-key AKIATEST --secret-key secretsecret "$work/s3" \
+  >"$work/s3s.log" 2>&1 &
+pids+=($!)
+export NEWS_TEST_S3_ENDPOINT="http://127.0.0.1:$s3_port"
+for _ in $(seq 1 60); do
+  node -e "require('net').connect($s3_port,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))" && break
+  sleep 0.5
+done
+
 echo "==> rust: tests (SQLite and PostgreSQL)"
 cargo test --locked --workspace --all-targets -- "${skip[@]}"
 

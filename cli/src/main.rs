@@ -64,6 +64,12 @@ enum Command {
     /// Who did what, newest first.
     #[command(subcommand)]
     Audit(cmd::audit::AuditCmd),
+    /// Full-site backups: create, list, download, verify, restore, delete, prune.
+    #[command(subcommand)]
+    Backup(cmd::backup::BackupCmd),
+    /// The job queue.
+    #[command(subcommand)]
+    Jobs(cmd::backup::JobsCmd),
 }
 
 /// What every command gets: the effective configuration and the output mode.
@@ -134,6 +140,8 @@ async fn run(command: Command, context: Context) -> anyhow::Result<()> {
         Command::Admin(cmd) => cmd::user::run_admin(cmd, &context).await,
         Command::Apikey(cmd) => cmd::apikey::run(cmd, &context).await,
         Command::Audit(cmd) => cmd::audit::run(cmd, &context).await,
+        Command::Backup(cmd) => cmd::backup::run(cmd, &context).await,
+        Command::Jobs(cmd) => cmd::backup::run_jobs(cmd, &context).await,
     }
 }
 

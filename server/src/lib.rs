@@ -18,6 +18,7 @@ use std::time::Duration;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use news_core::auth::{Accounts, AuthKeys, AuthSettings, PasswordHasher};
+use news_core::backup::Backups;
 use news_core::mail::Mailer;
 use news_core::{Config, SearchIndex, Store};
 use tokio::net::TcpListener;
@@ -35,6 +36,7 @@ pub struct AppState {
     pub store: Store,
     pub search: Arc<SearchIndex>,
     pub accounts: Accounts,
+    pub backups: Backups,
     pub site_dir: Arc<Path>,
     pub media_dir: Arc<Path>,
     gate: Arc<auth::Gate>,
@@ -58,6 +60,7 @@ impl AppState {
             AuthSettings::from_config(config),
         );
         Ok(Self {
+            backups: Backups::from_config(config, store.clone())?,
             store,
             search,
             accounts,

@@ -75,7 +75,7 @@ async fn busy_site(backend: Backend) -> TestApp {
 #[tokio::test]
 async fn a_backup_restores_every_table_into_a_fresh_database(#[case] backend: Backend) {
     let app = busy_site(backend).await;
-    let backups = Backups::from_config(&app.config, app.store.clone()).await.unwrap();
+    let backups = Backups::from_config(&app.config, app.store.clone()).unwrap();
     let record = backups
         .create_now(BackupKind::Standard, &operator(), quiet())
         .await
@@ -108,7 +108,7 @@ async fn a_backup_restores_every_table_into_a_fresh_database(#[case] backend: Ba
 #[tokio::test]
 async fn a_backup_made_on_sqlite_restores_into_postgres_and_back() {
     let app = busy_site(Backend::Sqlite).await;
-    let backups = Backups::from_config(&app.config, app.store.clone()).await.unwrap();
+    let backups = Backups::from_config(&app.config, app.store.clone()).unwrap();
     let first = backups
         .create_now(BackupKind::Standard, &operator(), quiet())
         .await
@@ -123,7 +123,7 @@ async fn a_backup_made_on_sqlite_restores_into_postgres_and_back() {
 
     let mut pg_config = news_core::Config::default();
     pg_config.data_dir = pg_dir.path().to_path_buf();
-    let pg_backups = Backups::from_config(&pg_config, postgres.clone()).await.unwrap();
+    let pg_backups = Backups::from_config(&pg_config, postgres.clone()).unwrap();
     let second = pg_backups
         .create_now(BackupKind::Standard, &operator(), quiet())
         .await
@@ -146,7 +146,7 @@ async fn a_backup_made_on_sqlite_restores_into_postgres_and_back() {
 #[tokio::test]
 async fn a_damaged_backup_is_refused_and_nothing_is_written(#[case] backend: Backend) {
     let app = busy_site(backend).await;
-    let backups = Backups::from_config(&app.config, app.store.clone()).await.unwrap();
+    let backups = Backups::from_config(&app.config, app.store.clone()).unwrap();
     let record = backups
         .create_now(BackupKind::Standard, &operator(), quiet())
         .await
@@ -181,7 +181,7 @@ async fn a_damaged_backup_is_refused_and_nothing_is_written(#[case] backend: Bac
 #[tokio::test]
 async fn restore_refuses_a_database_with_content_unless_forced(#[case] backend: Backend) {
     let app = busy_site(backend).await;
-    let backups = Backups::from_config(&app.config, app.store.clone()).await.unwrap();
+    let backups = Backups::from_config(&app.config, app.store.clone()).unwrap();
     let record = backups
         .create_now(BackupKind::Standard, &operator(), quiet())
         .await
@@ -214,7 +214,7 @@ async fn an_enhanced_backup_holds_media_site_and_a_redacted_configuration() {
     let app = busy_site(Backend::Sqlite).await;
     std::fs::create_dir_all(app.config.media_dir().join("uploads")).unwrap();
     std::fs::write(app.config.media_dir().join("uploads/photo.jpg"), b"jpeg bytes").unwrap();
-    let backups = Backups::from_config(&app.config, app.store.clone()).await.unwrap();
+    let backups = Backups::from_config(&app.config, app.store.clone()).unwrap();
     let record = backups
         .create_now(BackupKind::Enhanced, &operator(), quiet())
         .await
@@ -249,7 +249,7 @@ async fn an_enhanced_backup_holds_media_site_and_a_redacted_configuration() {
 #[tokio::test]
 async fn expired_backups_are_pruned_with_their_files(#[case] backend: Backend) {
     let app = busy_site(backend).await;
-    let backups = Backups::from_config(&app.config, app.store.clone()).await.unwrap();
+    let backups = Backups::from_config(&app.config, app.store.clone()).unwrap();
     let old = backups
         .create_now(BackupKind::Standard, &operator(), quiet())
         .await
@@ -285,7 +285,7 @@ async fn expired_backups_are_pruned_with_their_files(#[case] backend: Backend) {
 #[tokio::test]
 async fn a_backup_abandoned_by_a_dead_worker_is_marked_failed_and_leaves_no_file(#[case] backend: Backend) {
     let app = busy_site(backend).await;
-    let backups = Backups::from_config(&app.config, app.store.clone()).await.unwrap();
+    let backups = Backups::from_config(&app.config, app.store.clone()).unwrap();
     let record = backups.start(BackupKind::Standard, &operator()).await.unwrap();
     // What a worker killed mid-way leaves: an in-progress row gone quiet and a partial file.
     let leftover = app
@@ -307,11 +307,12 @@ async fn a_backup_abandoned_by_a_dead_worker_is_marked_failed_and_leaves_no_file
     assert!(failed.error_message.unwrap().contains("worker stopped"));
     assert!(!leftover.exists());
     // Running it now (a retried job) does nothing to a failed row.
-    let again = backups.run(record.id, quiet()).await.unwrap();
+    let again = backups.run(record.id, quiet(), true).await.unwrap();
     assert_eq!(again.status, BackupStatus::Failed);
 }
 
-/// The live schema's tables and their columns, sorted, as the database reports them.
+/// The live schema's tables and their columns, sorted, as the database reports them; the job
+/// queue's tables (apalis's, in the `apalis` schema on PostgreSQL) are not site content.
 async fn live_schema(app: &TestApp) -> Vec<(String, Vec<String>)> {
     let url = app.database_url.expose();
     let mut columns: Vec<(String, String)> = if url.starts_with("postgres") {
@@ -329,7 +330,8 @@ async fn live_schema(app: &TestApp) -> Vec<(String, Vec<String>)> {
         let pool = sqlx::SqlitePool::connect(url).await.unwrap();
         let rows = sqlx::query_as(
             "select m.name, p.name from sqlite_master m join pragma_table_info(m.name) p \
-             where m.type = 'table' and m.name not like 'sqlite_%' and m.name <> '_sqlx_migrations'",
+             where m.type = 'table' and m.name not like 'sqlite_%' \
+             and m.name not in ('_sqlx_migrations', 'Jobs', 'Workers')",
         )
         .fetch_all(&pool)
         .await
@@ -364,4 +366,249 @@ async fn backups_cover_every_table_and_column_of_the_schema(#[case] backend: Bac
         .collect();
     covered.sort();
     assert_eq!(covered, live_schema(&app).await);
+}
+
+/// Runs the job worker beside `app` until the returned sender is dropped or sent to.
+fn start_worker(app: &TestApp) -> tokio::sync::watch::Sender<bool> {
+    let (stop, mut stopped) = tokio::sync::watch::channel(false);
+    let backups = Backups::from_config(&app.config, app.store.clone()).unwrap();
+    tokio::spawn(news_worker::run(app.store.clone(), backups, async move {
+        let _ = stopped.wait_for(|s| *s).await;
+    }));
+    stop
+}
+
+async fn wait_until_done(app: &TestApp, token: &str, id: i64) -> Value {
+    for _ in 0..100 {
+        let (status, list) = app.get_as("/api/v1/admin/backups", token).await;
+        assert_eq!(status, 200);
+        let row = list["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|b| b["id"] == id)
+            .unwrap()
+            .clone();
+        if row["status"] != "in_progress" {
+            return row;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+    panic!("backup {id} did not finish within 20 s");
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn the_admin_api_queues_lists_downloads_and_deletes_backups(#[case] backend: Backend) {
+    let app = busy_site(backend).await;
+    let _worker = start_worker(&app);
+    let admin = app.admin_token(&unique_email("backup-api")).await;
+    let (status, created) = app
+        .post(
+            "/api/v1/admin/backups",
+            Some(&admin),
+            serde_json::json!({ "backup_type": "enhanced_comprehensive" }),
+        )
+        .await;
+    assert_eq!(status, 202, "{created}");
+    assert_eq!(created["success"], true);
+    assert_eq!(created["backup"]["status"], "in_progress", "the answer comes at once");
+    let id = created["backup_id"].as_i64().unwrap();
+    let done = wait_until_done(&app, &admin, id).await;
+    assert_eq!(done["status"], "completed", "{done}");
+    assert_eq!(done["backup_data"]["summary"]["total_articles"], 3);
+    assert_eq!(done["backup_data"]["full_backup"], true);
+
+    let (_, list) = app.get_as("/api/v1/admin/backups", &admin).await;
+    assert_eq!(list["count"], 1);
+    let (_, completed) = app.get_as("/api/v1/admin/backups/completed", &admin).await;
+    assert_eq!(completed["items"][0]["id"], id);
+
+    let response = app
+        .client
+        .get(format!("{}/api/v1/admin/backups/{id}/download", app.address))
+        .bearer_auth(&admin)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.headers()["content-type"], "application/zstd");
+    let bytes = response.bytes().await.unwrap();
+    let saved = app.config.data_dir.join("downloaded.tar.zst");
+    std::fs::write(&saved, &bytes).unwrap();
+    assert_eq!(news_core::backup::verify(&saved).unwrap().rows_of("articles"), 3);
+
+    let (status, jobs) = app.get_as("/api/v1/admin/jobs", &admin).await;
+    assert_eq!(status, 200);
+    assert_eq!(jobs["items"][0]["status"], "Done", "{jobs}");
+    let (_, failed) = app.get_as("/api/v1/admin/jobs?failed=true", &admin).await;
+    assert_eq!(failed["items"].as_array().unwrap().len(), 0);
+
+    crate::helpers::execute_sql(
+        &app,
+        &format!("update backup_history set expires_at = created_at where id = {id}"),
+    )
+    .await;
+    let (status, error) = app
+        .get_as(&format!("/api/v1/admin/backups/{id}/download"), &admin)
+        .await;
+    assert_eq!(status, 410, "{error}");
+    assert!(
+        error["error"]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("Download Not Available")
+    );
+
+    let (status, _, _) = app
+        .call(
+            reqwest::Method::DELETE,
+            &format!("/api/v1/admin/backups/{id}"),
+            Some(&admin),
+            None,
+        )
+        .await;
+    assert_eq!(status, 204);
+    let (status, _) = app
+        .get_as(&format!("/api/v1/admin/backups/{id}/download"), &admin)
+        .await;
+    assert_eq!(status, 404);
+    assert_eq!(app.get_as("/api/v1/admin/backups", &admin).await.1["count"], 0);
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn a_break_glass_token_lists_and_downloads_once_and_expires(#[case] backend: Backend) {
+    let app = busy_site(backend).await;
+    let backups = Backups::from_config(&app.config, app.store.clone()).unwrap();
+    let record = backups
+        .create_now(BackupKind::Standard, &operator(), quiet())
+        .await
+        .unwrap();
+    let keys = app.state.accounts.keys();
+    let token = news_core::auth::new_opaque_token();
+    app.store
+        .create_break_glass_token(
+            &keys.hash_token(&token),
+            chrono::Utc::now() + chrono::Duration::minutes(15),
+            &operator(),
+        )
+        .await
+        .unwrap();
+
+    assert_eq!(
+        app.get("/api/v1/emergency/backups").await.0,
+        401,
+        "never open without a token"
+    );
+    assert_eq!(app.get("/api/v1/emergency/backups?token=wrong").await.0, 401);
+    let (status, list) = app.get(&format!("/api/v1/emergency/backups?token={token}")).await;
+    assert_eq!(status, 200, "{list}");
+    assert_eq!(list["items"][0]["id"], record.id);
+    let download = format!("/api/v1/emergency/backups/{}/download?token={token}", record.id);
+    let response = app
+        .client
+        .get(format!("{}{download}", app.address))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    assert!(!response.bytes().await.unwrap().is_empty());
+    assert_eq!(app.get(&download).await.0, 401, "a token downloads once");
+
+    let expired = news_core::auth::new_opaque_token();
+    app.store
+        .create_break_glass_token(
+            &keys.hash_token(&expired),
+            chrono::Utc::now() - chrono::Duration::seconds(1),
+            &operator(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        app.get(&format!("/api/v1/emergency/backups?token={expired}")).await.0,
+        401
+    );
+    // An admin's session works without a token.
+    let admin = app.admin_token(&unique_email("glass-admin")).await;
+    assert_eq!(app.get_as("/api/v1/emergency/backups", &admin).await.0, 200);
+}
+
+/// The S3-compatible server the tests use: s3s-fs, started by `ops/test.sh` on loopback
+/// (`NEWS_TEST_S3_ENDPOINT`, default http://127.0.0.1:8014, keys AKIATEST/secretsecret, a
+/// bucket named `backups`).
+fn s3_config(config: &mut news_core::Config) {
+    config.backup_s3_bucket = Some("backups".into());
+    config.backup_s3_endpoint =
+        Some(std::env::var("NEWS_TEST_S3_ENDPOINT").unwrap_or_else(|_| "http://127.0.0.1:8014".into()));
+    config.backup_s3_path_style = true;
+    config.backup_s3_prefix = format!("test-{}/", uuid_like());
+    config.backup_s3_access_key = Some(news_core::config::Secret::new("AKIATEST"));
+    config.backup_s3_secret_key = Some(news_core::config::Secret::new("secretsecret"));
+}
+
+fn uuid_like() -> String {
+    unique_email("s3").replace(['@', '.'], "-")
+}
+
+#[tokio::test]
+async fn backups_go_to_s3_in_parts_and_come_back() {
+    let app = crate::helpers::spawn_configured(Backend::Sqlite, s3_config).await;
+    // Incompressible media larger than one upload part, so the upload is multipart.
+    std::fs::create_dir_all(app.config.media_dir()).unwrap();
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let noise: Vec<u8> = (0..20 * 1024 * 1024)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state >> 24) as u8
+        })
+        .collect();
+    std::fs::write(app.config.media_dir().join("video.bin"), &noise).unwrap();
+    let backups = Backups::from_config(&app.config, app.store.clone()).unwrap();
+    let record = backups
+        .create_now(BackupKind::Enhanced, &operator(), quiet())
+        .await
+        .unwrap();
+    let data = record.backup_data.as_ref().unwrap();
+    assert!(
+        data["file"]["storage"].as_str().unwrap().starts_with("s3://backups/"),
+        "{data}"
+    );
+    assert!(data["file"]["bytes"].as_u64().unwrap() > 16 * 1024 * 1024);
+    let local: Vec<_> = std::fs::read_dir(app.config.backup_dir()).unwrap().flatten().collect();
+    assert!(local.is_empty(), "nothing kept locally: {local:?}");
+
+    let copy = backups.local_copy(record.id).await.unwrap();
+    let manifest = news_core::backup::verify(&copy.path).unwrap();
+    assert!(manifest.entries.iter().any(|e| e.path == "media/video.bin"));
+    drop(copy);
+
+    let admin = app.admin_token(&unique_email("s3-admin")).await;
+    let response = app
+        .client
+        .get(format!("{}/api/v1/admin/backups/{}/download", app.address, record.id))
+        .bearer_auth(&admin)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    assert_eq!(
+        response.bytes().await.unwrap().len() as u64,
+        data["file"]["bytes"].as_u64().unwrap()
+    );
+
+    backups.delete(record.id, &operator()).await.unwrap();
+    let err = backups
+        .storage()
+        .open(&Backups::file_name(&record).unwrap())
+        .await
+        .err()
+        .unwrap();
+    assert!(matches!(err, news_core::Error::NotFound(_)), "{err}");
 }

@@ -3,6 +3,7 @@
 pub mod apikey;
 pub mod article;
 pub mod audit;
+pub mod backup;
 pub mod config;
 pub mod search;
 pub mod seed;

@@ -85,7 +85,8 @@ pub async fn serve(context: Context, args: ServeArgs) -> anyhow::Result<()> {
         Duration::from_millis(config.search_sync_ms),
         until_stopped(),
     ));
-    let worker = (!args.no_worker).then(|| tokio::spawn(news_worker::run(store.clone(), until_stopped())));
+    let worker = (!args.no_worker)
+        .then(|| tokio::spawn(news_worker::run(store.clone(), state.backups.clone(), until_stopped())));
     tokio::spawn(async move {
         shutdown_signal().await;
         tracing::info!("shutting down");
@@ -104,7 +105,8 @@ pub async fn serve(context: Context, args: ServeArgs) -> anyhow::Result<()> {
 
 pub async fn worker(context: &Context) -> anyhow::Result<()> {
     let store = context.store().await?;
-    news_worker::run(store.clone(), shutdown_signal()).await?;
+    let backups = news_core::backup::Backups::from_config(&context.config, store.clone())?;
+    news_worker::run(store.clone(), backups, shutdown_signal()).await?;
     store.close().await;
     Ok(())
 }

@@ -87,12 +87,12 @@ pub struct Backups {
 }
 
 impl Backups {
-    pub async fn from_config(config: &Config, store: Store) -> Result<Self> {
+    pub fn from_config(config: &Config, store: Store) -> Result<Self> {
         let dir = config.backup_dir();
         std::fs::create_dir_all(&dir).map_err(|e| Error::io(format!("cannot create {}", dir.display()), e))?;
         Ok(Self {
             store,
-            storage: Storage::from_config(config).await?,
+            storage: Storage::from_config(config)?,
             dir,
             retention: Duration::days(config.backup_retention_days.max(1)),
             media_dir: config.media_dir(),
@@ -117,8 +117,10 @@ impl Backups {
     }
 
     /// Makes the backup of row `id`: dumps, packs under a temporary name, stores, and only
-    /// then marks the row completed. Any failure marks it failed and leaves no file behind.
-    pub async fn run(&self, id: i64, progress: OnProgress) -> Result<BackupRecord> {
+    /// then marks the row completed. A failure leaves no file behind; it marks the row failed
+    /// on the `final_attempt` (before that the row stays in progress for the job's retry).
+    /// A row no longer in progress is returned as it is, so running a job twice does no harm.
+    pub async fn run(&self, id: i64, progress: OnProgress, final_attempt: bool) -> Result<BackupRecord> {
         let record = self.store.backup(id).await?;
         if record.status != crate::store::BackupStatus::InProgress {
             return Ok(record);
@@ -139,10 +141,11 @@ impl Backups {
         heartbeat.abort();
         match outcome {
             Ok(record) => Ok(record),
-            Err(err) => {
+            Err(err) if final_attempt => {
                 self.store.fail_backup(id, &err.to_string()).await?;
                 Err(err)
             }
+            Err(err) => Err(err),
         }
     }
 
@@ -249,7 +252,7 @@ impl Backups {
     /// Records and makes a backup in this process (`newsctl backup create --now`).
     pub async fn create_now(&self, kind: BackupKind, actor: &Actor, progress: OnProgress) -> Result<BackupRecord> {
         let record = self.start(kind, actor).await?;
-        self.run(record.id, progress).await
+        self.run(record.id, progress, true).await
     }
 
     /// The stored file of a completed backup, by name, for download, verify or restore.

@@ -54,7 +54,7 @@ fn s3_error(what: &str, err: impl std::fmt::Display) -> Error {
 }
 
 impl Storage {
-    pub async fn from_config(config: &Config) -> Result<Self> {
+    pub fn from_config(config: &Config) -> Result<Self> {
         let Some(bucket) = config.backup_s3_bucket.clone() else {
             return Ok(Self::Local {
                 dir: config.backup_dir(),

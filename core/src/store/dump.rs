@@ -16,7 +16,7 @@ use crate::{Error, Result};
 const MAX_PARAMS: usize = 30_000;
 
 /// Receives a dump: each table in `TABLES` order, then its rows as JSON objects.
-pub trait RowSink {
+pub trait RowSink: Send {
     fn table(&mut self, table: &'static Table) -> Result<()>;
     fn row(&mut self, row: &Map<String, Value>) -> Result<()>;
 }

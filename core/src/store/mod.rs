@@ -80,7 +80,9 @@ impl Store {
         let db = connect(url).await?;
         migrate(&db).await?;
         let categories = std::sync::Arc::new(categories::load(&db).await?);
-        Ok(Self { db, categories })
+        let store = Self { db, categories };
+        crate::jobs::setup(&store).await?;
+        Ok(store)
     }
 
     pub fn backend(&self) -> Backend {
@@ -88,6 +90,11 @@ impl Store {
             Db::Sqlite(_) => Backend::Sqlite,
             Db::Postgres(_) => Backend::Postgres,
         }
+    }
+
+    /// The connection pool, for the job queue that shares the database.
+    pub fn db(&self) -> &Db {
+        &self.db
     }
 
     pub fn categories(&self) -> &Categories {

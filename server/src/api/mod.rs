@@ -5,6 +5,7 @@
 pub mod admin;
 pub(crate) mod articles;
 mod auth;
+mod emergency;
 mod meta;
 mod search;
 
@@ -84,6 +85,13 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::articles::change_status))
         .routes(routes!(admin::audit::list_audit))
         .routes(routes!(admin::users::list_users))
+        .routes(routes!(admin::backups::list_backups, admin::backups::create_backup))
+        .routes(routes!(admin::backups::completed_backups))
+        .routes(routes!(admin::backups::download_backup))
+        .routes(routes!(admin::backups::delete_backup))
+        .routes(routes!(admin::backups::list_jobs))
+        .routes(routes!(emergency::emergency_backups))
+        .routes(routes!(emergency::emergency_download))
         .route("/api/{*rest}", axum::routing::any(unknown_endpoint))
 }
 

@@ -5,4 +5,5 @@
 pub mod api_keys;
 pub mod articles;
 pub mod audit;
+pub mod backups;
 pub mod users;

@@ -1,0 +1,233 @@
+//! Backups for the admin area (spec §2 backup page, §7 Backups): create (queued for the
+//! worker; the answer comes at once with the history row), list with count, the completed
+//! ones for the emergency page, download (streamed), delete; and the job queue's state.
+
+use axum::body::Body;
+use axum::extract::{Path, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use chrono::Utc;
+use news_core::backup::{BackupKind, Backups};
+use news_core::jobs::JobInfo;
+use news_core::store::{BackupRecord, BackupStatus};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::api::{ApiJson, ApiQuery, parse_bool, parse_id};
+use crate::auth::Admin;
+use crate::error::ErrorBody;
+use crate::{ApiError, AppState};
+
+/// The emergency page lists this many (spec §9).
+pub const COMPLETED_LIST_LIMIT: i64 = 10;
+const LIST_LIMIT: i64 = 1000;
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CreateBackup {
+    /// comprehensive (standard, the default) or enhanced_comprehensive.
+    backup_type: Option<BackupKind>,
+}
+
+/// Spec §7: the fields the backup page reads, and the new history row.
+#[derive(Serialize, ToSchema)]
+pub struct CreatedBackup {
+    success: bool,
+    backup_id: i64,
+    /// Filled in when the backup completes (see the history row).
+    #[schema(value_type = Object)]
+    summary: Option<serde_json::Value>,
+    error: Option<String>,
+    backup: BackupRecord,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct BackupList {
+    items: Vec<BackupRecord>,
+    /// How many backups there are in all.
+    count: i64,
+}
+
+impl BackupList {
+    pub fn new(items: Vec<BackupRecord>, count: i64) -> Self {
+        Self { items, count }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct JobList {
+    items: Vec<JobInfo>,
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub struct JobParams {
+    /// Only jobs that failed for good.
+    failed: Option<String>,
+}
+
+/// Queues a backup for the worker and answers at once with its in-progress history row.
+#[utoipa::path(
+    post,
+    path = "/api/v1/admin/backups",
+    tag = "admin",
+    security(("bearer" = [])),
+    request_body = CreateBackup,
+    responses(
+        (status = 202, description = "Queued", body = CreatedBackup),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody),
+        (status = 503, description = "Standard Backup Failed / Enhanced Backup Failed", body = ErrorBody),
+    )
+)]
+pub async fn create_backup(
+    Admin(actor): Admin,
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<CreateBackup>,
+) -> Result<(StatusCode, axum::Json<CreatedBackup>), ApiError> {
+    let kind = body.backup_type.unwrap_or(BackupKind::Standard);
+    let failed = |err: news_core::Error| {
+        let what = match kind {
+            BackupKind::Standard => "Standard Backup Failed",
+            BackupKind::Enhanced => "Enhanced Backup Failed",
+        };
+        tracing::error!(error = %err, "{what}");
+        ApiError::unavailable(format!("{what}: {err}"))
+    };
+    let backup = state.backups.start(kind, &actor).await.map_err(failed)?;
+    if let Err(err) = news_core::jobs::enqueue_backup(&state.store, backup.id).await {
+        state.store.fail_backup(backup.id, &err.to_string()).await?;
+        return Err(failed(err));
+    }
+    Ok((
+        StatusCode::ACCEPTED,
+        axum::Json(CreatedBackup {
+            success: true,
+            backup_id: backup.id,
+            summary: None,
+            error: None,
+            backup,
+        }),
+    ))
+}
+
+/// Every backup, newest first, with the count.
+#[utoipa::path(
+    get,
+    path = "/api/v1/admin/backups",
+    tag = "admin",
+    security(("bearer" = [])),
+    responses((status = 200, body = BackupList), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody))
+)]
+pub async fn list_backups(
+    Admin(_admin): Admin,
+    State(state): State<AppState>,
+) -> Result<axum::Json<BackupList>, ApiError> {
+    let (items, count) = state.store.backups(false, LIST_LIMIT).await?;
+    Ok(axum::Json(BackupList::new(items, count)))
+}
+
+/// The ten newest completed backups (the emergency page's list).
+#[utoipa::path(
+    get,
+    path = "/api/v1/admin/backups/completed",
+    tag = "admin",
+    security(("bearer" = [])),
+    responses((status = 200, body = BackupList), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody))
+)]
+pub async fn completed_backups(
+    Admin(_admin): Admin,
+    State(state): State<AppState>,
+) -> Result<axum::Json<BackupList>, ApiError> {
+    let (items, count) = state.store.backups(true, COMPLETED_LIST_LIMIT).await?;
+    Ok(axum::Json(BackupList::new(items, count)))
+}
+
+/// The backup file, streamed.
+#[utoipa::path(
+    get,
+    path = "/api/v1/admin/backups/{id}/download",
+    tag = "admin",
+    security(("bearer" = [])),
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, description = "The .tar.zst file", content_type = "application/zstd"),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, description = "Download Not Available (not completed)", body = ErrorBody),
+        (status = 410, description = "Download Not Available (expired)", body = ErrorBody),
+    )
+)]
+pub async fn download_backup(
+    Admin(_admin): Admin,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    stream_backup(&state, parse_id(&id)?).await
+}
+
+/// Streams a completed, unexpired backup's file.
+pub async fn stream_backup(state: &AppState, id: i64) -> Result<Response, ApiError> {
+    let record = state.store.backup(id).await?;
+    if record.status != BackupStatus::Completed {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "not_available",
+            "Download Not Available: the backup is not completed.",
+        ));
+    }
+    if record.is_expired(Utc::now()) {
+        return Err(ApiError::new(
+            StatusCode::GONE,
+            "not_available",
+            "Download Not Available: the backup has expired.",
+        ));
+    }
+    let name = Backups::file_name(&record)?;
+    let (size, reader) = state.backups.storage().open(&name).await?;
+    let mut response = Body::from_stream(tokio_util::io::ReaderStream::new(reader)).into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/zstd"));
+    headers.insert(header::CONTENT_LENGTH, HeaderValue::from(size));
+    if let Ok(value) = HeaderValue::from_str(&format!("attachment; filename=\"{name}\"")) {
+        headers.insert(header::CONTENT_DISPOSITION, value);
+    }
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(response)
+}
+
+/// Deletes a backup's file and its row.
+#[utoipa::path(
+    delete,
+    path = "/api/v1/admin/backups/{id}",
+    tag = "admin",
+    security(("bearer" = [])),
+    params(("id" = i64, Path)),
+    responses((status = 204, description = "Deleted"), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody))
+)]
+pub async fn delete_backup(
+    Admin(actor): Admin,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<StatusCode, ApiError> {
+    state.backups.delete(parse_id(&id)?, &actor).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Jobs of the queue, newest first; `failed=true` for those that failed for good, with their error.
+#[utoipa::path(
+    get,
+    path = "/api/v1/admin/jobs",
+    tag = "admin",
+    security(("bearer" = [])),
+    params(JobParams),
+    responses((status = 200, body = JobList), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody))
+)]
+pub async fn list_jobs(
+    Admin(_admin): Admin,
+    State(state): State<AppState>,
+    ApiQuery(params): ApiQuery<JobParams>,
+) -> Result<axum::Json<JobList>, ApiError> {
+    let failed = parse_bool("failed", params.failed.as_deref())?.unwrap_or(false);
+    let items = news_core::jobs::list_jobs(&state.store, failed, 100).await?;
+    Ok(axum::Json(JobList { items }))
+}
