@@ -306,3 +306,166 @@ fn api_keys_are_printed_once_and_revoked() {
         "{audit}"
     );
 }
+
+#[test]
+fn backups_from_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    ok(dir.path(), &["seed", "demo", "--pairs", "8"]);
+    let made = json(&ok(dir.path(), &["--json", "backup", "create", "--now"]));
+    assert_eq!(
+        (made["status"].as_str(), made["backup_type"].as_str()),
+        (Some("completed"), Some("comprehensive"))
+    );
+    let table = ok(dir.path(), &["backup", "list"]);
+    for column in [
+        "Type",
+        "Status",
+        "Created",
+        "Size",
+        "Expires",
+        "standard",
+        "completed",
+        "1 backups",
+    ] {
+        assert!(table.contains(column), "{column} in {table}");
+    }
+    assert!(ok(dir.path(), &["backup", "verify", "1"]).contains("The backup is whole"));
+    let file = dir.path().join("copy.tar.zst");
+    assert!(ok(dir.path(), &["backup", "download", "1", "-o", file.to_str().unwrap()]).contains("Saved backup 1"));
+    assert!(ok(dir.path(), &["backup", "verify", file.to_str().unwrap()]).contains("16 articles"));
+
+    let other = tempfile::tempdir().unwrap();
+    assert!(ok(other.path(), &["backup", "restore", file.to_str().unwrap()]).contains("Restored"));
+    assert_eq!(json(&ok(other.path(), &["--json", "article", "list"]))["total"], 16);
+    assert!(fails(other.path(), &["backup", "restore", file.to_str().unwrap()]).contains("--force"));
+    ok(other.path(), &["backup", "restore", file.to_str().unwrap(), "--force"]);
+
+    let mut bytes = std::fs::read(&file).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0xff;
+    let damaged = dir.path().join("damaged.tar.zst");
+    std::fs::write(&damaged, bytes).unwrap();
+    assert!(fails(dir.path(), &["backup", "verify", damaged.to_str().unwrap()]).contains("damaged"));
+    assert!(
+        fails(
+            other.path(),
+            &["backup", "restore", damaged.to_str().unwrap(), "--force"]
+        )
+        .contains("damaged")
+    );
+    assert_eq!(
+        json(&ok(other.path(), &["--json", "article", "list"]))["total"],
+        16,
+        "nothing written"
+    );
+
+    let token = ok(dir.path(), &["backup", "emergency-token"]);
+    assert_eq!(token.trim().len(), 43, "{token}");
+    assert!(ok(dir.path(), &["backup", "delete", "1"]).contains("Deleted backup 1"));
+    assert!(ok(dir.path(), &["backup", "list"]).contains("0 backups"));
+    assert!(fails(dir.path(), &["backup", "delete", "1"]).contains("not found"));
+    assert!(fails(dir.path(), &["backup", "verify", "nope"]).contains("neither a backup file nor a backup id"));
+    let audit = ok(dir.path(), &["audit", "list", "--action", "backup"]);
+    assert!(
+        audit.contains("backup.create") && audit.contains("backup.delete") && audit.contains("backup.emergency_token"),
+        "{audit}"
+    );
+    ok(dir.path(), &["jobs", "list", "--failed"]);
+}
+
+/// Ages a backup's heartbeat, as if its worker had gone quiet long ago.
+fn silence_backup(data_dir: &Path, id: i64) {
+    let url = format!("sqlite://{}", data_dir.join("news.db").display());
+    tokio::runtime::Runtime::new().unwrap().block_on(async {
+        let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
+        sqlx::query("update backup_history set heartbeat_at = '2020-01-01T00:00:00Z' where id = $1")
+            .bind(id)
+            .execute(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+    });
+}
+
+#[test]
+fn a_worker_killed_mid_backup_leaves_no_completed_backup_and_no_whole_file() {
+    let dir = tempfile::tempdir().unwrap();
+    ok(dir.path(), &["seed", "demo", "--pairs", "5000"]);
+    let mut worker = Command::new(env!("CARGO_BIN_EXE_newsctl"))
+        .arg("--data-dir")
+        .arg(dir.path())
+        .arg("worker")
+        .env_remove("NEWS_DATABASE_URL")
+        .env_remove("DATABASE_URL")
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let queued = json(&ok(dir.path(), &["--json", "backup", "create"]));
+    let id = queued["id"].as_i64().unwrap();
+    let backups = dir.path().join("backups");
+    let started = std::time::Instant::now();
+    while !std::fs::read_dir(&backups)
+        .map(|mut entries| entries.any(|e| e.unwrap().file_name().to_string_lossy().starts_with(".backup-")))
+        .unwrap_or(false)
+    {
+        assert!(started.elapsed().as_secs() < 30, "the worker never started the backup");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    worker.kill().unwrap();
+    worker.wait().unwrap();
+
+    let listed = json(&ok(dir.path(), &["--json", "backup", "list"]));
+    assert_eq!(listed["items"][0]["status"], "in_progress", "never completed: {listed}");
+    for entry in std::fs::read_dir(&backups).unwrap().flatten() {
+        let path = entry.path();
+        assert!(
+            !entry.file_name().to_string_lossy().starts_with("backup-"),
+            "no file under its final name"
+        );
+        if path.is_file() {
+            assert!(
+                !newsctl(dir.path(), &["backup", "verify", path.to_str().unwrap()])
+                    .status
+                    .success()
+            );
+        }
+    }
+
+    // A restarted worker fails the abandoned backup and clears what it left.
+    silence_backup(dir.path(), id);
+    let mut restarted = Command::new(env!("CARGO_BIN_EXE_newsctl"))
+        .arg("--data-dir")
+        .arg(dir.path())
+        .arg("worker")
+        .env_remove("NEWS_DATABASE_URL")
+        .env_remove("DATABASE_URL")
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let started = std::time::Instant::now();
+    loop {
+        let listed = json(&ok(dir.path(), &["--json", "backup", "list"]));
+        if listed["items"][0]["status"] == "failed" {
+            assert!(
+                listed["items"][0]["error_message"]
+                    .as_str()
+                    .unwrap()
+                    .contains("worker stopped")
+            );
+            break;
+        }
+        assert!(
+            started.elapsed().as_secs() < 20,
+            "the abandoned backup was never failed: {listed}"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(200));
+    }
+    restarted.kill().unwrap();
+    restarted.wait().unwrap();
+    let leftovers: Vec<_> = std::fs::read_dir(&backups)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name())
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+}

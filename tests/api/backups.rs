@@ -121,8 +121,10 @@ async fn a_backup_made_on_sqlite_restores_into_postgres_and_back() {
     let on_postgres = dump(&postgres).await;
     assert_eq!(without_backup_rows(on_postgres), without_backup_rows(source));
 
-    let mut pg_config = news_core::Config::default();
-    pg_config.data_dir = pg_dir.path().to_path_buf();
+    let pg_config = news_core::Config {
+        data_dir: pg_dir.path().to_path_buf(),
+        ..Default::default()
+    };
     let pg_backups = Backups::from_config(&pg_config, postgres.clone()).unwrap();
     let second = pg_backups
         .create_now(BackupKind::Standard, &operator(), quiet())

@@ -34,6 +34,8 @@ async fn the_openapi_document_matches_the_routes() {
         "/api/v1/auth/token",
         "/api/v1/auth/user",
         "/api/v1/auth/verify",
+        "/api/v1/emergency/backups",
+        "/api/v1/emergency/backups/{id}/download",
     ];
     let mut expected: Vec<String> = public_reads.iter().chain(&other).map(|s| s.to_string()).collect();
     expected.extend(paths.iter().filter(|p| p.starts_with("/api/v1/admin/")).cloned());
