@@ -4,12 +4,15 @@
 #                              (search at 8), on SQLite and PostgreSQL, with peak memory
 #   bash ops/bench.sh auth     one article read with an API key vs without (the cost of the key
 #                              check), and sign-in latency (the argon2 cost)
-#   bash ops/bench.sh          both
+#   bash ops/bench.sh backup   a standard backup and a restore of 100,000 articles: time,
+#                              MB/s of table data, compression ratio, peak memory
+#   bash ops/bench.sh          all of them
 set -euo pipefail
 MODE=${1:-all}
 cd "$(dirname "$0")/.."
 source ops/lib.sh
 ensure_apt wrk wrk
+ensure_apt /usr/bin/time time
 DURATION=${BENCH_DURATION:-15s}
 PG_ADMIN=${NEWS_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}
 
@@ -83,6 +86,48 @@ bench_auth() {
   node ops/bench/sign_in.mjs "$base" bench@example.com 'a bench password' 40
   stop
 }
+
+# measure LABEL COMMAND…: runs it, prints wall seconds and peak resident memory (MB).
+measure() {
+  local label=$1
+  shift
+  /usr/bin/time -f "%e %M" -o "$work/time" "$@" >"$work/out.json"
+  read -r seconds kb <"$work/time"
+  echo "$label: ${seconds} s, peak memory $((kb / 1024)) MB" >&2
+  echo "$seconds $((kb / 1024))"
+}
+
+# A standard backup of 100,000 articles, then its restore into an empty database (SQLite).
+bench_backup() {
+  local data="$work/backup-src" target="$work/backup-dst"
+  "$newsctl" --data-dir "$data" seed demo --pairs 50000 >/dev/null
+  read -r made_s made_mb < <(measure "backup" "$newsctl" --data-dir "$data" --json backup create --now)
+  read -r raw bytes < <(node -e "const r=require('$work/out.json');const d=r.backup_data;console.log(d.summary.raw_bytes, d.file.bytes)")
+  local file
+  file=$(ls "$data"/backups/backup-*.tar.zst)
+  read -r restore_s restore_mb < <(measure "restore" "$newsctl" --data-dir "$target" --json backup restore "$file")
+  node -e "
+    const [madeS, madeMb, raw, bytes, restS, restMb] = process.argv.slice(1).map(Number);
+    const mb = raw / 1048576;
+    console.log('| sqlite | standard backup, 100,000 articles | ' + madeS + ' s | ' + (mb / madeS).toFixed(1) + ' MB/s of table data (' + mb.toFixed(0) + ' MB raw → ' + (bytes / 1048576).toFixed(1) + ' MB, ' + (raw / bytes).toFixed(1) + ':1) | peak ' + madeMb + ' MB |');
+    console.log('| sqlite | restore into an empty database | ' + restS + ' s | ' + (mb / restS).toFixed(1) + ' MB/s of table data | peak ' + restMb + ' MB |');
+  " "$made_s" "$made_mb" "$raw" "$bytes" "$restore_s" "$restore_mb"
+}
+
+backup_table() {
+  echo "| backend | what | time | throughput and size | memory |"
+  echo "|---|---|---|---|---|"
+  bench_backup
+}
+
+if [ "$MODE" = backup ]; then
+  backup_table
+  exit 0
+fi
+if [ "$MODE" = all ]; then
+  backup_table
+  echo
+fi
 
 echo "| backend | what | connections | result (requests/s, latency ms) |"
 echo "|---|---|---|---|"

@@ -373,6 +373,18 @@ fn backups_from_the_terminal() {
     ok(dir.path(), &["jobs", "list", "--failed"]);
 }
 
+fn spawn_worker(data_dir: &Path) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_newsctl"))
+        .arg("--data-dir")
+        .arg(data_dir)
+        .arg("worker")
+        .env_remove("NEWS_DATABASE_URL")
+        .env_remove("DATABASE_URL")
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap()
+}
+
 /// Ages a backup's heartbeat, as if its worker had gone quiet long ago.
 fn silence_backup(data_dir: &Path, id: i64) {
     let url = format!("sqlite://{}", data_dir.join("news.db").display());
@@ -391,15 +403,7 @@ fn silence_backup(data_dir: &Path, id: i64) {
 fn a_worker_killed_mid_backup_leaves_no_completed_backup_and_no_whole_file() {
     let dir = tempfile::tempdir().unwrap();
     ok(dir.path(), &["seed", "demo", "--pairs", "5000"]);
-    let mut worker = Command::new(env!("CARGO_BIN_EXE_newsctl"))
-        .arg("--data-dir")
-        .arg(dir.path())
-        .arg("worker")
-        .env_remove("NEWS_DATABASE_URL")
-        .env_remove("DATABASE_URL")
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
+    let mut worker = spawn_worker(dir.path());
     let queued = json(&ok(dir.path(), &["--json", "backup", "create"]));
     let id = queued["id"].as_i64().unwrap();
     let backups = dir.path().join("backups");
@@ -433,15 +437,7 @@ fn a_worker_killed_mid_backup_leaves_no_completed_backup_and_no_whole_file() {
 
     // A restarted worker fails the abandoned backup and clears what it left.
     silence_backup(dir.path(), id);
-    let mut restarted = Command::new(env!("CARGO_BIN_EXE_newsctl"))
-        .arg("--data-dir")
-        .arg(dir.path())
-        .arg("worker")
-        .env_remove("NEWS_DATABASE_URL")
-        .env_remove("DATABASE_URL")
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
+    let mut restarted = spawn_worker(dir.path());
     let started = std::time::Instant::now();
     loop {
         let listed = json(&ok(dir.path(), &["--json", "backup", "list"]));

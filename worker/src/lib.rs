@@ -46,33 +46,26 @@ pub async fn run(
         shutdown.await;
         Ok::<(), std::io::Error>(())
     };
+    // The same worker over either backend's storage.
+    macro_rules! work {
+        ($storage:expr) => {
+            WorkerBuilder::new(name)
+                .backend($storage.poll_with_interval(POLL_EVERY))
+                .data(Arc::new(backups))
+                .concurrency(1)
+                .retry(retry_policy())
+                .build(make_backup)
+                .run_until(signal)
+                .await
+        };
+    }
     let result = match store.db() {
-        Db::Sqlite(pool) => {
-            let storage = SqliteStorage::<BackupJob>::new(pool)
-                .with_config(apalis_sqlite::Config::default().queue(BACKUP_QUEUE))
-                .poll_with_interval(POLL_EVERY);
-            WorkerBuilder::new(name)
-                .backend(storage)
-                .data(Arc::new(backups))
-                .concurrency(1)
-                .retry(retry_policy())
-                .build(make_backup)
-                .run_until(signal)
-                .await
-        }
-        Db::Postgres(pool) => {
-            let storage = PostgresStorage::<BackupJob>::new(pool)
-                .with_config(apalis_postgres::Config::default().queue(BACKUP_QUEUE))
-                .poll_with_interval(POLL_EVERY);
-            WorkerBuilder::new(name)
-                .backend(storage)
-                .data(Arc::new(backups))
-                .concurrency(1)
-                .retry(retry_policy())
-                .build(make_backup)
-                .run_until(signal)
-                .await
-        }
+        Db::Sqlite(pool) => work!(
+            SqliteStorage::<BackupJob>::new(pool).with_config(apalis_sqlite::Config::default().queue(BACKUP_QUEUE))
+        ),
+        Db::Postgres(pool) => work!(
+            PostgresStorage::<BackupJob>::new(pool).with_config(apalis_postgres::Config::default().queue(BACKUP_QUEUE))
+        ),
     };
     let _ = stop.send(true);
     let _ = housekeeping.await;

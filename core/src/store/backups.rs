@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::sql::execute;
+use super::sql::{Arg, Sql, execute};
 use super::{Store, audit, with_db};
 use crate::auth::Actor;
 use crate::backup::BackupKind;
@@ -134,14 +134,16 @@ impl Store {
 
     /// Notes that the backup is still being made (see `fail_abandoned_backups`).
     pub async fn backup_heartbeat(&self, id: i64) -> Result<()> {
-        with_db!(&self.db, pool => {
-            sqlx::query("update backup_history set heartbeat_at = $1 where id = $2 and status = 'in_progress'")
-                .bind(timestamp(Utc::now()))
-                .bind(id)
-                .execute(pool)
-                .await
-                .map(drop)
-        })?;
+        self.update_running_backup(id, "heartbeat_at = $1", Arg::Time(timestamp(Utc::now())))
+            .await
+    }
+
+    /// Sets `assignment` (with `$1` bound to `value`) on backup `id` if it is still running.
+    async fn update_running_backup(&self, id: i64, assignment: &str, value: Arg) -> Result<()> {
+        let mut sql = Sql::new(&format!("update backup_history set {assignment} where id = "));
+        sql.args.push(value);
+        sql.bind(Arg::Int(id)).push(" and status = 'in_progress'");
+        with_db!(&self.db, pool => execute!(pool, sql).map(drop))?;
         Ok(())
     }
 
@@ -174,15 +176,8 @@ impl Store {
     }
 
     pub async fn fail_backup(&self, id: i64, error: &str) -> Result<()> {
-        with_db!(&self.db, pool => {
-            sqlx::query("update backup_history set status = 'failed', error_message = $1 where id = $2 and status = 'in_progress'")
-                .bind(error)
-                .bind(id)
-                .execute(pool)
-                .await
-                .map(drop)
-        })?;
-        Ok(())
+        self.update_running_backup(id, "status = 'failed', error_message = $1", Arg::Text(error.into()))
+            .await
     }
 
     /// Fails the backups whose worker has not been heard from since `silent_since` (it died).

@@ -35,6 +35,11 @@ impl LinkPurpose {
     }
 }
 
+/// Ends every session of an account (`$1` now, `$2` the user id): on a password change, a
+/// reset, or when the account is disabled.
+pub(super) const REVOKE_USER_SESSIONS: &str =
+    "update refresh_tokens set revoked_at = $1 where user_id = $2 and revoked_at is null";
+
 #[derive(sqlx::FromRow)]
 struct TokenRow {
     id: i64,
@@ -250,7 +255,7 @@ impl Store {
                     .bind(&user_id)
                     .execute(&mut *tx)
                     .await?;
-                sqlx::query("update refresh_tokens set revoked_at = $1 where user_id = $2 and revoked_at is null")
+                sqlx::query(REVOKE_USER_SESSIONS)
                     .bind(now)
                     .bind(&user_id)
                     .execute(&mut *tx)

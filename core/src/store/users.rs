@@ -4,6 +4,7 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::sessions::REVOKE_USER_SESSIONS;
 use super::sql::execute;
 use super::{Page, Store, audit, with_db};
 use crate::auth::{Actor, User};
@@ -126,7 +127,7 @@ impl Store {
             if changed == 0 {
                 return Err(Error::NotFound("user".into()));
             }
-            sqlx::query("update refresh_tokens set revoked_at = $1 where user_id = $2 and revoked_at is null")
+            sqlx::query(REVOKE_USER_SESSIONS)
                 .bind(now)
                 .bind(user_id)
                 .execute(&mut *tx)
@@ -156,7 +157,7 @@ impl Store {
                 return Err(Error::NotFound("user".into()));
             }
             if disabled {
-                sqlx::query("update refresh_tokens set revoked_at = $1 where user_id = $2 and revoked_at is null")
+                sqlx::query(REVOKE_USER_SESSIONS)
                     .bind(now)
                     .bind(user_id)
                     .execute(&mut *tx)
