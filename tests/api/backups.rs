@@ -614,3 +614,77 @@ async fn backups_go_to_s3_in_parts_and_come_back() {
         .unwrap();
     assert!(matches!(err, news_core::Error::NotFound(_)), "{err}");
 }
+
+#[tokio::test]
+async fn several_workers_on_postgres_run_each_backup_job_once() {
+    let app = busy_site(Backend::Postgres).await;
+    let _first = start_worker(&app);
+    let _second = start_worker(&app);
+    let admin = app.admin_token(&unique_email("two-workers")).await;
+    let mut ids = Vec::new();
+    for _ in 0..4 {
+        let (status, created) = app
+            .post("/api/v1/admin/backups", Some(&admin), serde_json::json!({}))
+            .await;
+        assert_eq!(status, 202, "{created}");
+        ids.push(created["backup_id"].as_i64().unwrap());
+    }
+    for id in &ids {
+        assert_eq!(wait_until_done(&app, &admin, *id).await["status"], "completed");
+    }
+    let jobs = news_core::jobs::list_jobs(&app.store, false, 10).await.unwrap();
+    assert_eq!(jobs.len(), 4);
+    for job in jobs {
+        assert_eq!((job.status.as_str(), job.attempts), ("Done", 1), "{job:?}");
+    }
+}
+
+#[tokio::test]
+async fn a_backup_job_that_keeps_failing_is_retried_then_failed_with_its_error_visible() {
+    let app = crate::helpers::spawn_configured(Backend::Sqlite, |config| {
+        s3_config(config);
+        // Nothing listens there: every upload fails.
+        config.backup_s3_endpoint = Some("http://127.0.0.1:9".into());
+    })
+    .await;
+    let _worker = start_worker(&app);
+    let admin = app.admin_token(&unique_email("failing")).await;
+    let (status, created) = app
+        .post("/api/v1/admin/backups", Some(&admin), serde_json::json!({}))
+        .await;
+    assert_eq!(status, 202);
+    let id = created["backup_id"].as_i64().unwrap();
+    let started = std::time::Instant::now();
+    let row = loop {
+        let row = app.store.backup(id).await.unwrap();
+        if row.status != BackupStatus::InProgress {
+            break row;
+        }
+        assert!(started.elapsed().as_secs() < 90, "the job never gave up");
+        tokio::time::sleep(std::time::Duration::from_millis(250)).await;
+    };
+    assert_eq!(row.status, BackupStatus::Failed);
+    assert!(
+        row.error_message.as_deref().unwrap().contains("S3 upload failed"),
+        "{row:?}"
+    );
+    assert!(
+        started.elapsed().as_secs() >= 5,
+        "retried with back-off before giving up"
+    );
+    let (status, failed) = app.get_as("/api/v1/admin/jobs?failed=true", &admin).await;
+    assert_eq!(status, 200);
+    let job = &failed["items"][0];
+    assert_eq!(
+        (job["status"].as_str(), job["attempts"].as_i64()),
+        (Some("Failed"), Some(3)),
+        "{failed}"
+    );
+    assert!(job["error"].as_str().unwrap().contains("S3 upload failed"), "{job}");
+    let leftovers: Vec<_> = std::fs::read_dir(app.config.backup_dir())
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name())
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+}
