@@ -8,10 +8,12 @@ use tower_http::cors::{AllowOrigin, CorsLayer};
 use tower_http::set_header::SetResponseHeaderLayer;
 
 /// The built site loads its own scripts, styles and fonts; images may come from any https
-/// origin (article images are absolute URLs); the API is same-origin.
-const SITE_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
-     img-src 'self' https: data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; \
-     base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+/// origin (article images are absolute URLs); the API is same-origin. A page's own inline
+/// scripts (the router's hydration data) are allowed by hash, see `site_csp`.
+const SITE_CSP_BEFORE_SCRIPTS: &str = "default-src 'self'; script-src 'self'";
+const SITE_CSP_AFTER_SCRIPTS: &str = "; style-src 'self' 'unsafe-inline'; img-src 'self' https: data:; \
+     font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; \
+     frame-ancestors 'none'";
 
 /// JSON is never a document: nothing may load from it or frame it.
 const API_CSP: &str = "default-src 'none'; frame-ancestors 'none'";
@@ -32,16 +34,24 @@ pub fn common(router: Router) -> Router {
         ))
 }
 
+/// The site's policy, allowing the inline scripts whose hashes (`'sha256-…'`) are given.
+pub fn site_csp(script_hashes: &[String]) -> HeaderValue {
+    let mut policy = String::from(SITE_CSP_BEFORE_SCRIPTS);
+    for hash in script_hashes {
+        policy.push(' ');
+        policy.push_str(hash);
+    }
+    policy.push_str(SITE_CSP_AFTER_SCRIPTS);
+    HeaderValue::from_str(&policy).expect("hashes are base64")
+}
+
+/// For what the site serves other than pages (which set their own, with their scripts' hashes).
 pub fn site_policy() -> SetResponseHeaderLayer<HeaderValue> {
-    csp(SITE_CSP)
+    SetResponseHeaderLayer::if_not_present(header::CONTENT_SECURITY_POLICY, site_csp(&[]))
 }
 
 pub fn api_policy() -> SetResponseHeaderLayer<HeaderValue> {
-    csp(API_CSP)
-}
-
-fn csp(policy: &'static str) -> SetResponseHeaderLayer<HeaderValue> {
-    SetResponseHeaderLayer::if_not_present(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(policy))
+    SetResponseHeaderLayer::if_not_present(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(API_CSP))
 }
 
 /// Cross-origin browser calls only from the configured origins (none by default).

@@ -40,6 +40,7 @@ pub struct AppState {
     pub site_dir: Arc<Path>,
     pub media_dir: Arc<Path>,
     gate: Arc<auth::Gate>,
+    page_policies: Arc<site::PagePolicies>,
     cache: Arc<ResponseCache>,
     cors_origins: Arc<Vec<String>>,
 }
@@ -67,6 +68,7 @@ impl AppState {
             site_dir: config.site_dir.clone().into(),
             media_dir: config.media_dir().into(),
             gate: Arc::new(auth::Gate::new(config.read_rate_limit, config.trust_forwarded_for)),
+            page_policies: Arc::default(),
             cache: Arc::new(ResponseCache::new(config.response_cache)),
             cors_origins: Arc::new(config.cors_origins.clone()),
         })

@@ -272,7 +272,7 @@ async function main() {
     const page = await context.newPage();
     const problems = watchHydration(page);
     await page.goto(`${BASE_URL}/en/reset-password?token=not-a-real-token`, { waitUntil: 'load' });
-    await page.getByLabel('New password').fill('a brand new password');
+    await page.getByLabel('New password', { exact: true }).fill('a brand new password');
     await page.getByLabel('Repeat the new password').fill('a brand new password');
     await page.getByRole('button', { name: 'Set the new password' }).click();
     const alert = page.getByRole('alert');
