@@ -15,8 +15,13 @@ ensure_npm_packages ops/maildev
 pids=()
 work=$(mktemp -d)
 cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; done
+  local status=$?
+  for pid in "${pids[@]}"; do
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+  done
   rm -rf "$work"
+  exit "$status"
 }
 trap cleanup EXIT
 

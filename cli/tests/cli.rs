@@ -399,14 +399,13 @@ fn silence_backup(data_dir: &Path, id: i64) {
     });
 }
 
-#[test]
-fn a_worker_killed_mid_backup_leaves_no_completed_backup_and_no_whole_file() {
-    let dir = tempfile::tempdir().unwrap();
-    ok(dir.path(), &["seed", "demo", "--pairs", "5000"]);
-    let mut worker = spawn_worker(dir.path());
-    let queued = json(&ok(dir.path(), &["--json", "backup", "create"]));
-    let id = queued["id"].as_i64().unwrap();
-    let backups = dir.path().join("backups");
+/// Seeds a site big enough that a backup takes a moment, starts a worker, queues a backup
+/// and returns once the worker is in the middle of it.
+fn worker_mid_backup(data_dir: &Path) -> (std::process::Child, i64) {
+    ok(data_dir, &["seed", "demo", "--pairs", "5000"]);
+    let worker = spawn_worker(data_dir);
+    let queued = json(&ok(data_dir, &["--json", "backup", "create"]));
+    let backups = data_dir.join("backups");
     let started = std::time::Instant::now();
     while !std::fs::read_dir(&backups)
         .map(|mut entries| entries.any(|e| e.unwrap().file_name().to_string_lossy().starts_with(".backup-")))
@@ -415,6 +414,33 @@ fn a_worker_killed_mid_backup_leaves_no_completed_backup_and_no_whole_file() {
         assert!(started.elapsed().as_secs() < 30, "the worker never started the backup");
         std::thread::sleep(std::time::Duration::from_millis(5));
     }
+    (worker, queued["id"].as_i64().unwrap())
+}
+
+#[test]
+fn a_worker_stopped_with_sigterm_finishes_the_backup_in_hand() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut worker, id) = worker_mid_backup(dir.path());
+    let term = Command::new("kill")
+        .arg("-TERM")
+        .arg(worker.id().to_string())
+        .status()
+        .unwrap();
+    assert!(term.success());
+    assert!(worker.wait().unwrap().success(), "a clean exit");
+    let listed = json(&ok(dir.path(), &["--json", "backup", "list"]));
+    assert_eq!(
+        (listed["items"][0]["id"].as_i64(), listed["items"][0]["status"].as_str()),
+        (Some(id), Some("completed"))
+    );
+    assert!(ok(dir.path(), &["backup", "verify", &id.to_string()]).contains("10000 articles"));
+}
+
+#[test]
+fn a_worker_killed_mid_backup_leaves_no_completed_backup_and_no_whole_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut worker, id) = worker_mid_backup(dir.path());
+    let backups = dir.path().join("backups");
     worker.kill().unwrap();
     worker.wait().unwrap();
 

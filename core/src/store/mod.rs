@@ -17,7 +17,8 @@ use std::path::Path;
 use std::str::FromStr;
 use std::time::Duration;
 
-use sqlx::postgres::{PgPool, PgPoolOptions};
+use sqlx::ConnectOptions as _;
+use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
 
 pub use api_keys::{LAST_USED_PRECISION, NewApiKey};
@@ -114,10 +115,12 @@ impl Store {
 
 async fn connect(url: &DatabaseUrl) -> Result<Db> {
     if url.is_postgres() {
+        // Statements are not logged: a slow bulk insert would print its whole SQL.
+        let options = PgConnectOptions::from_str(url.expose())?.disable_statement_logging();
         let pool = PgPoolOptions::new()
             .max_connections(16)
             .acquire_timeout(Duration::from_secs(5))
-            .connect(url.expose())
+            .connect_with(options)
             .await?;
         return Ok(Db::Postgres(pool));
     }
@@ -126,7 +129,8 @@ async fn connect(url: &DatabaseUrl) -> Result<Db> {
         .journal_mode(SqliteJournalMode::Wal)
         .synchronous(SqliteSynchronous::Normal)
         .foreign_keys(true)
-        .busy_timeout(Duration::from_secs(10));
+        .busy_timeout(Duration::from_secs(10))
+        .disable_statement_logging();
     if let Some(parent) = Path::new(options.get_filename()).parent()
         && !parent.as_os_str().is_empty()
     {
