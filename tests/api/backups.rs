@@ -407,6 +407,9 @@ async fn the_admin_api_queues_lists_downloads_and_deletes_backups(#[case] backen
     let app = busy_site(backend).await;
     let _worker = start_worker(&app);
     let admin = app.admin_token(&unique_email("backup-api")).await;
+    // An idle worker that has already found the queue empty must still notice a new job
+    // within a poll interval, not at its next heartbeat (30 s; `wait_until_done` allows 20).
+    tokio::time::sleep(std::time::Duration::from_secs(2)).await;
     let (status, created) = app
         .post(
             "/api/v1/admin/backups",

@@ -4,12 +4,15 @@
 //! in hand is finished before the worker returns.
 
 use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
+use std::task::{Context, Poll};
 use std::time::Duration;
 
 use apalis::layers::retry::backoff::{ExponentialBackoff, ExponentialBackoffMaker, MakeBackoff};
 use apalis::layers::retry::{BackoffRetryPolicy, HasherRng, RetryPolicy};
 use apalis::prelude::*;
+use apalis_core::backend::ext::poll_strategy::{PollSnapshot, PollStrategy};
 use apalis_postgres::PostgresStorage;
 use apalis_sqlite::SqliteStorage;
 use chrono::Utc;
@@ -50,7 +53,7 @@ pub async fn run(
     macro_rules! work {
         ($storage:expr) => {
             WorkerBuilder::new(name)
-                .backend($storage.poll_with_interval(POLL_EVERY))
+                .backend($storage.poll_with_strategy(Every::new(POLL_EVERY)))
                 .data(Arc::new(backups))
                 .concurrency(1)
                 .retry(retry_policy())
@@ -71,6 +74,43 @@ pub async fn run(
     let _ = housekeeping.await;
     tracing::info!("worker stopped");
     result.map_err(|e| WorkerError::Queue(e.to_string()))
+}
+
+/// Polls the queue every `every`. apalis's own interval strategy arms its next timer only when
+/// it is polled again, which the worker does not always do after an empty fetch: a job queued
+/// then waited for the next heartbeat (30 s). This one arms the next tick as soon as one fires.
+struct Every {
+    every: Duration,
+    sleep: Pin<Box<tokio::time::Sleep>>,
+}
+
+impl Every {
+    fn new(every: Duration) -> Self {
+        Self {
+            every,
+            sleep: Box::pin(tokio::time::sleep(every)),
+        }
+    }
+}
+
+impl Clone for Every {
+    fn clone(&self) -> Self {
+        Self::new(self.every)
+    }
+}
+
+impl PollStrategy for Every {
+    fn poll_drive(&mut self, cx: &mut Context<'_>, _: &PollSnapshot) -> Poll<Option<()>> {
+        match self.sleep.as_mut().poll(cx) {
+            Poll::Ready(()) => {
+                self.sleep.as_mut().reset(tokio::time::Instant::now() + self.every);
+                // Registers the waker for the next tick now; it is pending for `every`.
+                let _ = self.sleep.as_mut().poll(cx);
+                Poll::Ready(Some(()))
+            }
+            Poll::Pending => Poll::Pending,
+        }
+    }
 }
 
 fn uuid_suffix() -> String {
