@@ -49,10 +49,7 @@ impl AppState {
     /// Everything a server process needs, from the configuration: the auth secret (made on
     /// first start), the mailer, the limits and the response cache.
     pub fn from_config(config: &Config, store: Store, search: Arc<SearchIndex>) -> news_core::Result<Self> {
-        let keys = AuthKeys::load_or_create(
-            &config.auth_key_file(),
-            config.auth_secret.as_ref().map(|secret| secret.expose()),
-        )?;
+        let keys = AuthKeys::from_config(config)?;
         let accounts = Accounts::new(
             store.clone(),
             keys,

@@ -79,10 +79,7 @@ pub async fn run(cmd: ApiKeyCmd, context: &Context) -> anyhow::Result<()> {
                 .map(parse_duration)
                 .transpose()?
                 .map(|lifetime| Utc::now() + lifetime);
-            let keys = AuthKeys::load_or_create(
-                &context.config.auth_key_file(),
-                context.config.auth_secret.as_ref().map(|s| s.expose()),
-            )?;
+            let keys = AuthKeys::from_config(&context.config)?;
             let (key, prefix) = new_api_key();
             let api_key = store
                 .create_api_key(

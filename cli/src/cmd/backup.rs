@@ -280,10 +280,7 @@ pub async fn run(cmd: BackupCmd, context: &Context) -> anyhow::Result<()> {
             Ok(())
         }
         BackupCmd::EmergencyToken => {
-            let keys = news_core::auth::AuthKeys::load_or_create(
-                &context.config.auth_key_file(),
-                context.config.auth_secret.as_ref().map(|s| s.expose()),
-            )?;
+            let keys = news_core::auth::AuthKeys::from_config(&context.config)?;
             let token = news_core::auth::new_opaque_token();
             let expires_at = Utc::now() + chrono::Duration::minutes(EMERGENCY_TOKEN_MINUTES);
             store

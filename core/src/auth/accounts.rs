@@ -37,7 +37,8 @@ pub struct AuthSettings {
     pub refresh_token_lifetime: Duration,
     /// Where links in mail point.
     pub public_url: String,
-    pub rate_limits: RateLimits,
+    /// Limit attempts per client address and per account, in fixed windows.
+    pub rate_limited: bool,
 }
 
 impl AuthSettings {
@@ -46,17 +47,9 @@ impl AuthSettings {
             access_token_lifetime: Duration::minutes(config.access_token_minutes.max(1)),
             refresh_token_lifetime: Duration::days(config.refresh_token_days.max(1)),
             public_url: config.public_url(),
-            rate_limits: RateLimits {
-                enabled: config.auth_rate_limits,
-            },
+            rate_limited: config.auth_rate_limits,
         }
     }
-}
-
-/// The attempt limits: per client address and per account, in fixed windows.
-#[derive(Clone, Copy, Debug)]
-pub struct RateLimits {
-    pub enabled: bool,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -255,7 +248,7 @@ impl Accounts {
 
     async fn start_session(&self, user: User) -> Result<Session> {
         let refresh_token = new_opaque_token();
-        let family_id = self
+        let (family_id, signed_in_at) = self
             .inner
             .store
             .start_session(
@@ -264,7 +257,10 @@ impl Accounts {
                 Utc::now() + self.inner.settings.refresh_token_lifetime,
             )
             .await?;
-        let user = self.inner.store.user_by_id(&user.id).await?;
+        let user = User {
+            last_sign_in_at: Some(signed_in_at),
+            ..user
+        };
         self.session(user, &family_id, refresh_token)
     }
 
@@ -284,7 +280,7 @@ impl Accounts {
     }
 
     async fn limit(&self, rule: Rule, subject: &str) -> Result<()> {
-        if !self.inner.settings.rate_limits.enabled {
+        if !self.inner.settings.rate_limited {
             return Ok(());
         }
         let now = Utc::now().timestamp();

@@ -11,7 +11,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-pub use accounts::{Accounts, AuthSettings, RateLimits, Session};
+pub use accounts::{Accounts, AuthSettings, Session};
 pub use jwt::{AUDIENCE, Claims, TokenSigner};
 pub use password::{PasswordHasher, normalize_email, validate_new_password};
 pub use secrets::{API_KEY_PREFIX, AuthKeys, new_api_key, new_opaque_token};

@@ -1,7 +1,7 @@
 //! Passwords: argon2id with parameters measured on the target machine (one sign-in should cost
 //! 50-200 ms of one core: slow for a guesser, unnoticed by a reader), and the account rules.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use argon2::password_hash::phc::PasswordHash;
 use argon2::password_hash::{PasswordHasher as _, PasswordVerifier as _};
@@ -23,8 +23,9 @@ const MAX_PASSWORD_CHARS: usize = 1024;
 pub struct PasswordHasher {
     params: Params,
     permits: Arc<Semaphore>,
-    /// Verified against when an account does not exist, so that answering takes as long.
-    decoy: Arc<String>,
+    /// Verified against when an account does not exist, so that answering takes as long;
+    /// made on first need.
+    decoy: Arc<OnceLock<String>>,
 }
 
 impl PasswordHasher {
@@ -32,13 +33,11 @@ impl PasswordHasher {
         let params = Params::new(memory_kib, iterations, 1, None)
             .map_err(|e| Error::Config(format!("invalid password hashing parameters: {e}")))?;
         let parallel = std::thread::available_parallelism().map_or(2, |n| n.get());
-        let mut hasher = Self {
+        Ok(Self {
             params,
             permits: Arc::new(Semaphore::new(parallel)),
             decoy: Arc::default(),
-        };
-        hasher.decoy = Arc::new(hasher.hash_now("decoy password for unknown accounts")?);
-        Ok(hasher)
+        })
     }
 
     pub fn production() -> Result<Self> {
@@ -70,11 +69,22 @@ impl PasswordHasher {
     pub async fn verify(&self, password: &str, stored: Option<&str>) -> bool {
         let _permit = self.permits.acquire().await.expect("the semaphore is never closed");
         let known = stored.is_some();
-        let stored = stored.map_or_else(|| self.decoy.to_string(), str::to_string);
+        let stored = stored.map(str::to_string);
         let password = password.to_string();
-        let argon2 = self.argon2();
+        let this = self.clone();
         let matches = tokio::task::spawn_blocking(move || {
-            PasswordHash::new(&stored).is_ok_and(|hash| argon2.verify_password(password.as_bytes(), &hash).is_ok())
+            let stored = match stored {
+                Some(stored) => stored,
+                None => match this.decoy.get() {
+                    Some(decoy) => decoy.clone(),
+                    None => {
+                        let decoy = this.hash_now("decoy password for unknown accounts").unwrap_or_default();
+                        this.decoy.get_or_init(|| decoy).clone()
+                    }
+                },
+            };
+            PasswordHash::new(&stored)
+                .is_ok_and(|hash| this.argon2().verify_password(password.as_bytes(), &hash).is_ok())
         })
         .await
         .unwrap_or(false);

@@ -66,6 +66,14 @@ impl AuthKeys {
         }
     }
 
+    /// The keys of this installation: `NEWS_AUTH_SECRET`, or `auth.key` in the data directory.
+    pub fn from_config(config: &crate::Config) -> Result<Self> {
+        Self::load_or_create(
+            &config.auth_key_file(),
+            config.auth_secret.as_ref().map(|secret| secret.expose()),
+        )
+    }
+
     pub fn from_secret(secret: &[u8]) -> Self {
         Self {
             signing: derive(secret, b"access-token signing"),

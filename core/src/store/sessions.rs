@@ -51,8 +51,14 @@ struct TokenRow {
 }
 
 impl Store {
-    /// Starts a session for a signed-in user and notes the sign-in; returns the family id.
-    pub async fn start_session(&self, user_id: &str, token_hash: &str, expires_at: DateTime<Utc>) -> Result<String> {
+    /// Starts a session for a signed-in user and notes the sign-in; returns the family id and
+    /// the sign-in time.
+    pub async fn start_session(
+        &self,
+        user_id: &str,
+        token_hash: &str,
+        expires_at: DateTime<Utc>,
+    ) -> Result<(String, DateTime<Utc>)> {
         let now = timestamp(Utc::now());
         let family_id = uuid::Uuid::new_v4().to_string();
         with_db!(&self.db, pool => {
@@ -74,7 +80,7 @@ impl Store {
                 .await?;
             tx.commit().await?;
         });
-        Ok(family_id)
+        Ok((family_id, now))
     }
 
     /// Rotates the token hashed as `presented` for `replacement`, in one transaction.
