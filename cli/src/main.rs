@@ -87,6 +87,18 @@ impl Context {
         news_core::auth::Actor::operator(&login)
     }
 
+    /// Account operations with the server's secret and mail settings (mail links, resets).
+    pub async fn accounts(&self, store: news_core::Store) -> anyhow::Result<news_core::auth::Accounts> {
+        use news_core::auth::{Accounts, AuthKeys, AuthSettings, PasswordHasher};
+        Ok(Accounts::new(
+            store,
+            AuthKeys::from_config(&self.config)?,
+            PasswordHasher::production()?,
+            news_core::mail::Mailer::from_config(&self.config)?,
+            AuthSettings::from_config(&self.config),
+        ))
+    }
+
     pub async fn store(&self) -> anyhow::Result<news_core::Store> {
         let url = self.config.database();
         news_core::Store::open(&url)

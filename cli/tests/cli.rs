@@ -250,6 +250,114 @@ fn users_admins_and_the_audit_log() {
 }
 
 #[test]
+fn admin_rights_are_refused_to_an_unconfirmed_address_until_the_operator_acts() {
+    let dir = tempfile::tempdir().unwrap();
+    ok(dir.path(), &["migrate"]);
+    let at = "2026-01-01T00:00:00Z";
+    // Someone signed up first with the staff address and holds a session.
+    run_sql(
+        dir.path(),
+        &[
+            &format!(
+                "insert into users (id, email, password_hash, language, created_at, updated_at) values ('u1', 'staff@example.com', 'x', 'en', '{at}', '{at}')"
+            ),
+            &format!(
+                "insert into refresh_tokens (family_id, user_id, token_hash, created_at, expires_at) values ('f1', 'u1', 'h1', '{at}', '2099-01-01T00:00:00Z')"
+            ),
+        ],
+    );
+    let refused = fails(dir.path(), &["admin", "add", "staff@example.com"]);
+    assert!(
+        refused.contains("has not confirmed")
+            && refused.contains("newsctl user reset-password staff@example.com --send-link")
+            && refused.contains("--force"),
+        "{refused}"
+    );
+    let refused = fails(dir.path(), &["user", "create", "staff@example.com", "--admin"]);
+    assert!(
+        refused.contains("already has an account") && refused.contains("newsctl admin add"),
+        "{refused}"
+    );
+    assert!(!ok(dir.path(), &["admin", "list"]).contains("staff@example.com"));
+
+    let sent = ok(
+        dir.path(),
+        &["user", "reset-password", "staff@example.com", "--send-link"],
+    );
+    assert!(
+        sent.contains("Mailed a password reset link to staff@example.com"),
+        "{sent}"
+    );
+    let mails: Vec<String> = std::fs::read_dir(dir.path().join("mail"))
+        .unwrap()
+        .map(|entry| std::fs::read_to_string(entry.unwrap().path()).unwrap())
+        .collect();
+    assert!(
+        mails.iter().any(|mail| mail.contains("reset-password?token=")),
+        "{mails:?}"
+    );
+
+    let forced = json(&ok(
+        dir.path(),
+        &["--json", "admin", "add", "staff@example.com", "--force"],
+    ));
+    assert_eq!(forced["added"], true);
+    assert_eq!(forced["password"].as_str().unwrap().len(), 20);
+    assert!(forced["user"]["email_confirmed_at"].is_string());
+    let admins = ok(dir.path(), &["admin", "list"]);
+    assert!(admins.contains("staff@example.com"), "{admins}");
+
+    let live = "select count(*) from refresh_tokens where user_id = 'u1' and revoked_at is null";
+    assert_eq!(count(dir.path(), live), 0, "the squatter's session ended");
+
+    // A key the account made is listed with its maker and offered for revocation.
+    run_sql(
+        dir.path(),
+        &[&format!(
+            "insert into api_keys (id, name, prefix, key_hash, scope, created_by, created_by_user_id, created_at) values ('k1', 'staff key', 'nk_abc', 'kh', 'admin', 'staff@example.com', 'u1', '{at}')"
+        )],
+    );
+    let listed = json(&ok(dir.path(), &["--json", "apikey", "list"]));
+    assert_eq!(listed[0]["created_by_user_id"], "u1");
+    let removed = ok(dir.path(), &["admin", "remove", "staff@example.com"]);
+    assert!(
+        removed.contains("still work (k1)") && removed.contains("--revoke-keys"),
+        "{removed}"
+    );
+    let disabled = ok(dir.path(), &["user", "disable", "staff@example.com", "--revoke-keys"]);
+    assert!(
+        disabled.contains("Revoked the 1 API key(s) staff@example.com made: k1."),
+        "{disabled}"
+    );
+    assert!(ok(dir.path(), &["apikey", "list"]).contains("revoked"));
+}
+
+#[test]
+fn config_check_refuses_a_long_token_lifetime_and_redacts_query_passwords() {
+    let run = |name: &str, value: &str| {
+        Command::new(env!("CARGO_BIN_EXE_newsctl"))
+            .args(["config", "check"])
+            .env(name, value)
+            .output()
+            .unwrap()
+    };
+    let out = run("NEWS_ACCESS_TOKEN_MINUTES", "1440");
+    assert!(!out.status.success());
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains("NEWS_ACCESS_TOKEN_MINUTES must be between 1 and 60"),
+        "{stderr}"
+    );
+    let out = run(
+        "NEWS_DATABASE_URL",
+        "postgres://db.example/news?user=news&password=hunter2",
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success());
+    assert!(text.contains("password=***") && !text.contains("hunter2"), "{text}");
+}
+
+#[test]
 fn api_keys_are_printed_once_and_revoked() {
     let dir = tempfile::tempdir().unwrap();
     let created = ok(
@@ -385,18 +493,43 @@ fn spawn_worker(data_dir: &Path) -> std::process::Child {
         .unwrap()
 }
 
-/// Ages a backup's heartbeat, as if its worker had gone quiet long ago.
-fn silence_backup(data_dir: &Path, id: i64) {
+/// Runs statements on the data directory's SQLite database, for states no command makes.
+fn run_sql(data_dir: &Path, statements: &[&str]) {
     let url = format!("sqlite://{}", data_dir.join("news.db").display());
     tokio::runtime::Runtime::new().unwrap().block_on(async {
         let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
-        sqlx::query("update backup_history set heartbeat_at = '2020-01-01T00:00:00Z' where id = $1")
-            .bind(id)
-            .execute(&pool)
+        for statement in statements {
+            sqlx::query(sqlx::AssertSqlSafe(statement.to_string()))
+                .execute(&pool)
+                .await
+                .unwrap();
+        }
+        pool.close().await;
+    });
+}
+
+/// The number a counting query on the data directory's SQLite database answers.
+fn count(data_dir: &Path, query: &str) -> i64 {
+    let url = format!("sqlite://{}", data_dir.join("news.db").display());
+    tokio::runtime::Runtime::new().unwrap().block_on(async {
+        let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
+        let (n,): (i64,) = sqlx::query_as(sqlx::AssertSqlSafe(query.to_string()))
+            .fetch_one(&pool)
             .await
             .unwrap();
         pool.close().await;
-    });
+        n
+    })
+}
+
+/// Ages a backup's heartbeat, as if its worker had gone quiet long ago.
+fn silence_backup(data_dir: &Path, id: i64) {
+    run_sql(
+        data_dir,
+        &[&format!(
+            "update backup_history set heartbeat_at = '2020-01-01T00:00:00Z' where id = {id}"
+        )],
+    );
 }
 
 /// Seeds a site big enough that a backup takes a moment, starts a worker, queues a backup

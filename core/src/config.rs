@@ -27,17 +27,35 @@ impl DatabaseUrl {
         self.0.starts_with("postgres://") || self.0.starts_with("postgresql://")
     }
 
+    /// The URL without any credential sqlx would read from it: the password of the user
+    /// part, and the `password` (or any `*password*`) query parameter.
     pub fn redacted(&self) -> String {
-        let Some((scheme, rest)) = self.0.split_once("://") else {
-            return self.0.clone();
+        let (before_query, query) = match self.0.split_once('?') {
+            Some((before, query)) => (before, Some(query)),
+            None => (self.0.as_str(), None),
         };
-        let Some((credentials, host)) = rest.rsplit_once('@') else {
-            return self.0.clone();
+        let mut shown = match before_query.split_once("://") {
+            Some((scheme, rest)) => match rest.rsplit_once('@') {
+                Some((credentials, host)) => match credentials.split_once(':') {
+                    Some((user, _)) => format!("{scheme}://{user}:***@{host}"),
+                    None => before_query.to_string(),
+                },
+                None => before_query.to_string(),
+            },
+            None => before_query.to_string(),
         };
-        match credentials.split_once(':') {
-            Some((user, _)) => format!("{scheme}://{user}:***@{host}"),
-            None => self.0.clone(),
+        if let Some(query) = query {
+            let params: Vec<String> = query
+                .split('&')
+                .map(|param| match param.split_once('=') {
+                    Some((name, _)) if name.to_ascii_lowercase().contains("password") => format!("{name}=***"),
+                    _ => param.to_string(),
+                })
+                .collect();
+            shown.push('?');
+            shown.push_str(&params.join("&"));
         }
+        shown
     }
 }
 
@@ -80,6 +98,9 @@ impl Serialize for Secret {
     }
 }
 
+/// The longest an access token may live (`NEWS_ACCESS_TOKEN_MINUTES`).
+pub const MAX_ACCESS_TOKEN_MINUTES: i64 = 60;
+
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum LogFormat {
@@ -109,8 +130,12 @@ pub struct Config {
     pub public_url: Option<String>,
     /// Base64 of at least 32 random bytes, shared by every node; `auth.key` in `data_dir` when absent.
     pub auth_secret: Option<Secret>,
+    /// At most `MAX_ACCESS_TOKEN_MINUTES`: an ended session's access token keeps working
+    /// for reads until it expires.
     pub access_token_minutes: i64,
     pub refresh_token_days: i64,
+    /// Password hashings running or waiting at once; past it, sign-ins get 503 at once.
+    pub password_hash_queue: usize,
     /// `smtp://host:port` (or `smtps://user:password@host`); without it mail is written as
     /// `.eml` files to `data_dir/mail`.
     pub smtp_url: Option<Secret>,
@@ -153,6 +178,7 @@ impl Default for Config {
             auth_secret: None,
             access_token_minutes: 15,
             refresh_token_days: 30,
+            password_hash_queue: crate::auth::DEFAULT_HASH_QUEUE,
             smtp_url: None,
             mail_from: "Newsroom <newsroom@localhost>".into(),
             cors_origins: Vec::new(),
@@ -186,7 +212,30 @@ impl Config {
         for (key, value) in env {
             config.apply_env(&key, value)?;
         }
+        config.validate()?;
         Ok(config)
+    }
+
+    /// Refuses settings that would weaken the product or make it fail later, with the
+    /// variable to fix.
+    fn validate(&self) -> Result<()> {
+        if !(1..=MAX_ACCESS_TOKEN_MINUTES).contains(&self.access_token_minutes) {
+            return Err(Error::Config(format!(
+                "NEWS_ACCESS_TOKEN_MINUTES must be between 1 and {MAX_ACCESS_TOKEN_MINUTES}, not {} \
+                 (an ended session's access token works until it expires)",
+                self.access_token_minutes
+            )));
+        }
+        if self.refresh_token_days < 1 {
+            return Err(Error::Config(format!(
+                "NEWS_REFRESH_TOKEN_DAYS must be at least 1, not {}",
+                self.refresh_token_days
+            )));
+        }
+        if self.password_hash_queue < 1 {
+            return Err(Error::Config("NEWS_PASSWORD_HASH_QUEUE must be at least 1".into()));
+        }
+        Ok(())
     }
 
     fn apply_env(&mut self, key: &str, value: String) -> Result<()> {
@@ -213,6 +262,7 @@ impl Config {
             "NEWS_AUTH_SECRET" => self.auth_secret = Some(Secret::new(value)),
             "NEWS_ACCESS_TOKEN_MINUTES" => self.access_token_minutes = parse_number(key, &value)?,
             "NEWS_REFRESH_TOKEN_DAYS" => self.refresh_token_days = parse_number(key, &value)?,
+            "NEWS_PASSWORD_HASH_QUEUE" => self.password_hash_queue = parse_number(key, &value)?,
             "NEWS_SMTP_URL" => self.smtp_url = Some(Secret::new(value)),
             "NEWS_MAIL_FROM" => self.mail_from = value,
             "NEWS_CORS_ORIGINS" => {
@@ -293,6 +343,44 @@ mod tests {
         assert_eq!(format!("{url:?}"), "postgres://news:***@db.internal:5432/news");
         assert!(!serde_json::to_string(&url).unwrap().contains("s3cret"));
         assert_eq!(url.expose(), "postgres://news:s3cret@db.internal:5432/news");
+    }
+
+    #[test]
+    fn every_credential_form_is_redacted() {
+        for url in [
+            "postgres://news:s3cret@db.internal:5432/news",
+            "postgresql://news:s3cret@db.internal/news?sslmode=require",
+            "postgres://news:s3c@ret@db.internal/news",
+            "postgres://db.internal/news?user=news&password=s3cret",
+            "postgres://db.internal/news?sslmode=require&PASSWORD=s3cret&application_name=x",
+            "postgres://news:s3cret@db.internal/news?password=s3cret",
+        ] {
+            let url = DatabaseUrl::new(url);
+            let shown = format!("{url:?} {} {}", url.redacted(), serde_json::to_string(&url).unwrap());
+            assert!(!shown.contains("s3c"), "{shown}");
+            assert!(shown.contains("db.internal"), "{shown}");
+        }
+        assert_eq!(
+            DatabaseUrl::new("postgres://db/news?user=news&password=pw&sslmode=require").redacted(),
+            "postgres://db/news?user=news&password=***&sslmode=require"
+        );
+        assert_eq!(
+            DatabaseUrl::new("sqlite://./data/news.db").redacted(),
+            "sqlite://./data/news.db"
+        );
+    }
+
+    #[test]
+    fn access_tokens_live_at_most_an_hour() {
+        let load = |minutes: &str| Config::load(None, [("NEWS_ACCESS_TOKEN_MINUTES".to_string(), minutes.to_string())]);
+        assert_eq!(load("60").unwrap().access_token_minutes, 60);
+        for bad in ["61", "0", "1440"] {
+            let err = load(bad).unwrap_err().to_string();
+            assert!(
+                err.contains("NEWS_ACCESS_TOKEN_MINUTES must be between 1 and 60"),
+                "{err}"
+            );
+        }
     }
 
     #[test]

@@ -13,11 +13,17 @@ pub enum Error {
     Invalid { field: String, message: String },
     #[error("{0}")]
     Forbidden(String),
+    /// The account's address was never confirmed, so it cannot be trusted with a right.
+    #[error("{0} has not confirmed its email address")]
+    Unconfirmed(String),
     /// Missing, expired or invalid credentials.
     #[error("{0}")]
     Unauthorized(String),
     #[error("too many attempts; try again in {retry_after_secs} s")]
     RateLimited { retry_after_secs: u64 },
+    /// Too much work queued (password hashing): try again shortly.
+    #[error("the server is busy; try again in {retry_after_secs} s")]
+    Busy { retry_after_secs: u64 },
     #[error("mail could not be sent: {0}")]
     Mail(String),
     /// A backup file that is damaged, of another format, or does not match this schema.

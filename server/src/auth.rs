@@ -15,16 +15,23 @@ use axum::http::{HeaderMap, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
-use news_core::auth::{Actor, ApiKey, Claims, Scope};
-use news_core::store::LAST_USED_PRECISION;
+use news_core::auth::{Actor, ApiKey, Claims, Scope, address_group};
+use news_core::store::{AdminSession, LAST_USED_PRECISION};
 
 use crate::{ApiError, AppState};
 
 /// How long a key lookup is trusted: a revocation made on another node takes effect within it.
 const KEY_CACHE_TTL: Duration = Duration::from_secs(1);
+/// Lookups remembered at most; past it the cache starts over (amortised, never a scan per miss).
 const KEY_CACHE_MAX: usize = 10_000;
+/// Client address groups the read limiter tracks at most. Past it (after dropping idle ones),
+/// every request shares one overflow allowance until groups go idle: a flood of addresses
+/// cannot grow memory, and while it lasts it is throttled as one client.
+const TRACKED_ADDRESSES_MAX: usize = 100_000;
+const OVERFLOW_GROUP: &str = "overflow";
 
 pub const NOT_ADMIN: &str = "You don't have admin privileges for this application.";
+pub const SESSION_ENDED: &str = "Your session has ended. Please sign in again.";
 pub const ADMIN_CHECK_FAILED: &str = "Unable to verify admin access. Please try again.";
 
 #[derive(Clone, Debug)]
@@ -75,12 +82,24 @@ impl<S: Send + Sync> FromRequestParts<S> for SignedIn {
 /// Auth state shared by the requests of one process.
 pub struct Gate {
     keys: Mutex<HashMap<String, CachedKey>>,
+    tracked_max: usize,
     /// Per client address, and per API key at ten times the rate.
     limits: Option<(DefaultKeyedRateLimiter<String>, DefaultKeyedRateLimiter<String>)>,
     trust_forwarded_for: bool,
     started: Instant,
     /// Seconds after `started` when idle clients were last dropped from the limiters.
     swept_at: AtomicU64,
+}
+
+/// A key hash as this process knows it.
+enum Lookup {
+    /// Looked up within the last second: the key (`None` if there is none) and whether to
+    /// note its use.
+    Fresh(Option<Arc<ApiKey>>, bool),
+    /// A key that existed when last looked up: looked up again without charging the address.
+    Stale,
+    /// Never seen, or known not to exist: looked up (or refused) under the address's limit.
+    Unseen,
 }
 
 struct CachedKey {
@@ -94,6 +113,7 @@ impl Gate {
     pub fn new(reads_per_minute: u32, trust_forwarded_for: bool) -> Self {
         Self {
             keys: Mutex::default(),
+            tracked_max: TRACKED_ADDRESSES_MAX,
             limits: NonZeroU32::new(reads_per_minute).map(|n| {
                 let keys = n.saturating_mul(NonZeroU32::new(10).expect("ten is not zero"));
                 (
@@ -117,26 +137,34 @@ impl Gate {
         self.keys.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    /// The key with this hash, from the cache when fetched within the last second. Also says
-    /// whether its last use should be written now (at most once a minute per key and node).
-    async fn api_key(&self, state: &AppState, hash: String) -> Result<(Option<Arc<ApiKey>>, bool), ApiError> {
+    /// What this process knows of the key with this hash. Also says whether its last use
+    /// should be written now (at most once a minute per key and node).
+    fn lookup(&self, hash: &str) -> Lookup {
         let now = Instant::now();
-        {
-            let mut keys = self.lock();
-            if let Some(cached) = keys.get_mut(&hash)
-                && now.duration_since(cached.fetched) < KEY_CACHE_TTL
-            {
-                let touch = cached.key.is_some() && due(cached.touched, now);
-                if touch {
-                    cached.touched = Some(now);
-                }
-                return Ok((cached.key.clone(), touch));
-            }
-        }
-        let key = state.store.api_key_by_hash(&hash).await?.map(Arc::new);
         let mut keys = self.lock();
-        if keys.len() >= KEY_CACHE_MAX {
-            keys.retain(|_, cached| now.duration_since(cached.fetched) < KEY_CACHE_TTL);
+        let Some(cached) = keys.get_mut(hash) else {
+            return Lookup::Unseen;
+        };
+        if now.duration_since(cached.fetched) >= KEY_CACHE_TTL {
+            return match cached.key {
+                Some(_) => Lookup::Stale,
+                None => Lookup::Unseen,
+            };
+        }
+        let touch = cached.key.is_some() && due(cached.touched, now);
+        if touch {
+            cached.touched = Some(now);
+        }
+        Lookup::Fresh(cached.key.clone(), touch)
+    }
+
+    /// Looks the key up in the database and remembers the answer, found or not.
+    async fn fetch_key(&self, state: &AppState, hash: String) -> Result<(Option<Arc<ApiKey>>, bool), ApiError> {
+        let key = state.store.api_key_by_hash(&hash).await?.map(Arc::new);
+        let now = Instant::now();
+        let mut keys = self.lock();
+        if keys.len() >= KEY_CACHE_MAX && !keys.contains_key(&hash) {
+            keys.clear();
         }
         let touched = keys.get(&hash).and_then(|cached| cached.touched);
         let touch = key.is_some() && due(touched, now);
@@ -151,12 +179,17 @@ impl Gate {
         Ok((key, touch))
     }
 
+    /// The client's address: the peer's, or with `NEWS_TRUST_FORWARDED_FOR` the one the
+    /// proxy appended last (the last entry of the last `X-Forwarded-For` line; earlier
+    /// entries and lines come from the client and prove nothing).
     fn client_ip(&self, headers: &HeaderMap, peer: Option<IpAddr>) -> String {
         let forwarded = self
             .trust_forwarded_for
             .then(|| {
                 headers
-                    .get("x-forwarded-for")?
+                    .get_all("x-forwarded-for")
+                    .iter()
+                    .next_back()?
                     .to_str()
                     .ok()?
                     .rsplit(',')
@@ -170,11 +203,36 @@ impl Gate {
             .map_or_else(|| "unknown".to_string(), |ip| ip.to_string())
     }
 
-    fn within_read_limit(&self, caller: &Caller, ip: &str) -> bool {
-        let Some((per_ip, per_key)) = &self.limits else {
+    /// Counts a request against its client address group's allowance.
+    fn within_address_limit(&self, ip: &str) -> bool {
+        let Some((per_ip, _)) = &self.limits else {
             return true;
         };
-        // Once a minute, the state of clients not seen lately is dropped to bound memory.
+        self.sweep();
+        let mut group = address_group(ip);
+        if per_ip.len() >= self.tracked_max {
+            per_ip.retain_recent();
+            if per_ip.len() >= self.tracked_max {
+                group = OVERFLOW_GROUP.to_string();
+            }
+        }
+        per_ip.check_key(&group).is_ok()
+    }
+
+    /// Counts a request against an API key's (higher) allowance.
+    fn within_key_limit(&self, key: &ApiKey) -> bool {
+        let Some((_, per_key)) = &self.limits else {
+            return true;
+        };
+        self.sweep();
+        per_key.check_key(&key.id).is_ok()
+    }
+
+    /// Once a minute, the state of clients not seen lately is dropped to bound memory.
+    fn sweep(&self) {
+        let Some((per_ip, per_key)) = &self.limits else {
+            return;
+        };
         let now = self.started.elapsed().as_secs();
         let swept = self.swept_at.load(Ordering::Relaxed);
         if now >= swept + 60
@@ -186,10 +244,6 @@ impl Gate {
             per_ip.retain_recent();
             per_key.retain_recent();
         }
-        match caller {
-            Caller::ApiKey(key) => per_key.check_key(&key.id).is_ok(),
-            _ => per_ip.check_key(&ip.to_string()).is_ok(),
-        }
     }
 }
 
@@ -197,23 +251,20 @@ fn due(touched: Option<Instant>, now: Instant) -> bool {
     touched.is_none_or(|at| now.duration_since(at) >= LAST_USED_PRECISION.to_std().unwrap_or_default())
 }
 
-/// Middleware on every API route: resolves the caller and applies the read rate limit.
+/// Middleware on every API route: resolves the caller and applies the read rate limit. The
+/// client address's limit is applied before any credential is looked up or checked, so that
+/// wrong keys and tokens are limited too; only a key this process has already found to exist
+/// is limited by its own, higher allowance instead.
 pub async fn authenticate(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
     let peer = request
         .extensions()
         .get::<ConnectInfo<SocketAddr>>()
         .map(|info| info.0.ip());
     let ip = state.gate.client_ip(request.headers(), peer);
-    let caller = match bearer(request.headers()) {
-        None => Caller::Anonymous,
-        Some(token) => match resolve(&state, token).await {
-            Ok(caller) => caller,
-            Err(err) => return err.into_response(),
-        },
+    let caller = match resolve(&state, request.headers(), &ip).await {
+        Ok(caller) => caller,
+        Err(err) => return err.into_response(),
     };
-    if !state.gate.within_read_limit(&caller, &ip) {
-        return ApiError::rate_limited(60).into_response();
-    }
     request.extensions_mut().insert(ClientIp(ip));
     request.extensions_mut().insert(caller);
     next.run(request).await
@@ -225,28 +276,53 @@ fn bearer(headers: &HeaderMap) -> Option<&str> {
     scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
 }
 
-async fn resolve(state: &AppState, token: &str) -> Result<Caller, ApiError> {
-    if token.starts_with(news_core::auth::API_KEY_PREFIX) {
-        let (key, touch) = state
-            .gate
-            .api_key(state, state.accounts.keys().hash_token(token))
-            .await?;
-        let key = key
-            .filter(|key| key.is_usable(chrono::Utc::now()))
-            .ok_or_else(|| ApiError::unauthorized("The API key is invalid, expired or revoked."))?;
-        if touch {
-            let store = state.store.clone();
-            let id = key.id.clone();
-            tokio::spawn(async move {
-                if let Err(err) = store.touch_api_key(&id, chrono::Utc::now()).await {
-                    tracing::warn!(error = %err, "could not note an API key's last use");
-                }
-            });
+fn too_many() -> ApiError {
+    ApiError::rate_limited(60)
+}
+
+async fn resolve(state: &AppState, headers: &HeaderMap, ip: &str) -> Result<Caller, ApiError> {
+    let gate = &state.gate;
+    let Some(token) = bearer(headers) else {
+        return match gate.within_address_limit(ip) {
+            true => Ok(Caller::Anonymous),
+            false => Err(too_many()),
+        };
+    };
+    if !token.starts_with(news_core::auth::API_KEY_PREFIX) {
+        if !gate.within_address_limit(ip) {
+            return Err(too_many());
         }
-        return Ok(Caller::ApiKey(key));
+        return Ok(Caller::User(state.accounts.signer().verify(token)?));
     }
-    let claims = state.accounts.signer().verify(token)?;
-    Ok(Caller::User(claims))
+    let hash = state.accounts.keys().hash_token(token);
+    let (key, touch) = match gate.lookup(&hash) {
+        Lookup::Fresh(Some(key), touch) if key.is_usable(chrono::Utc::now()) => (Some(key), touch),
+        Lookup::Fresh(known, touch) => match gate.within_address_limit(ip) {
+            true => (known, touch),
+            false => return Err(too_many()),
+        },
+        Lookup::Stale => gate.fetch_key(state, hash).await?,
+        Lookup::Unseen => match gate.within_address_limit(ip) {
+            true => gate.fetch_key(state, hash).await?,
+            false => return Err(too_many()),
+        },
+    };
+    let key = key
+        .filter(|key| key.is_usable(chrono::Utc::now()))
+        .ok_or_else(|| ApiError::unauthorized("The API key is invalid, expired or revoked."))?;
+    if !gate.within_key_limit(&key) {
+        return Err(too_many());
+    }
+    if touch {
+        let store = state.store.clone();
+        let id = key.id.clone();
+        tokio::spawn(async move {
+            if let Err(err) = store.touch_api_key(&id, chrono::Utc::now()).await {
+                tracing::warn!(error = %err, "could not note an API key's last use");
+            }
+        });
+    }
+    Ok(Caller::ApiKey(key))
 }
 
 /// An admin: a user in admin_users, or an API key with the admin scope. Taken first by every
@@ -279,13 +355,50 @@ async fn authorize(parts: &mut Parts, state: &AppState, needed: Scope) -> Result
         Caller::Anonymous => Err(ApiError::unauthorized("Sign in as an admin to continue.")),
         Caller::ApiKey(key) if key.scope.allows(needed) => Ok(Actor::api_key(&key, Some(ip))),
         Caller::ApiKey(_) => Err(ApiError::forbidden(NOT_ADMIN)),
-        Caller::User(claims) => match state.store.is_admin(&claims.sub).await {
-            Ok(true) => Ok(Actor::user(&claims.sub, &claims.email, Some(ip))),
-            Ok(false) => Err(ApiError::forbidden(NOT_ADMIN)),
-            Err(err) => {
-                tracing::error!(error = %err, "admin check failed");
-                Err(ApiError::unavailable(ADMIN_CHECK_FAILED))
-            }
+        Caller::User(claims) => match admin_session(state, &claims).await? {
+            true => Ok(Actor::user(&claims.sub, &claims.email, Some(ip))),
+            false => Err(ApiError::forbidden(NOT_ADMIN)),
         },
+    }
+}
+
+/// Whether a signed-in user may act as an admin now: an admin with an enabled account whose
+/// session is still live. Checked in the database on every admin request, so that signing
+/// out, a password reset or disabling the account takes effect at once, not when the access
+/// token expires. A session that has ended is a 401 (sign in again).
+pub async fn admin_session(state: &AppState, claims: &Claims) -> Result<bool, ApiError> {
+    match state.store.admin_session(&claims.sub, &claims.sid).await {
+        Ok(AdminSession::Admin) => Ok(true),
+        Ok(AdminSession::NotAdmin) => Ok(false),
+        Ok(AdminSession::Ended) => Err(ApiError::unauthorized(SESSION_ENDED)),
+        Err(err) => {
+            tracing::error!(error = %err, "admin check failed");
+            Err(ApiError::unavailable(ADMIN_CHECK_FAILED))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn past_the_tracked_maximum_addresses_share_one_allowance() {
+        let gate = Gate {
+            tracked_max: 3,
+            ..Gate::new(1, false)
+        };
+        for ip in ["192.0.2.1", "192.0.2.2"] {
+            assert!(gate.within_address_limit(ip), "{ip}");
+            assert!(!gate.within_address_limit(ip), "{ip} a second time");
+        }
+        assert!(
+            gate.within_address_limit("192.0.2.3"),
+            "the third group fills the table"
+        );
+        assert!(gate.within_address_limit("192.0.2.4"), "the overflow allowance");
+        assert!(!gate.within_address_limit("192.0.2.5"), "shared by every address");
+        let (per_ip, _) = gate.limits.as_ref().unwrap();
+        assert_eq!(per_ip.len(), 4, "three addresses and the overflow group");
     }
 }

@@ -68,6 +68,18 @@ impl ApiError {
         }
     }
 
+    /// Too much work queued: the client should come back after `retry_after_secs`.
+    pub fn busy(retry_after_secs: u64) -> Self {
+        Self {
+            retry_after: Some(retry_after_secs),
+            ..Self::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "busy",
+                format!("The server is busy. Please try again in {retry_after_secs} seconds."),
+            )
+        }
+    }
+
     /// A failure of ours: logged once with its cause, opaque to the client.
     pub fn internal(cause: impl std::fmt::Display) -> Self {
         tracing::error!(error = %cause, "request failed");
@@ -93,6 +105,8 @@ impl From<news_core::Error> for ApiError {
             E::Forbidden(message) => Self::forbidden(message),
             E::Unauthorized(message) => Self::unauthorized(message),
             E::RateLimited { retry_after_secs } => Self::rate_limited(retry_after_secs),
+            E::Busy { retry_after_secs } => Self::busy(retry_after_secs),
+            E::Unconfirmed(_) => Self::new(StatusCode::CONFLICT, "unconfirmed", err.to_string()),
             E::Db(sqlx::Error::PoolTimedOut | sqlx::Error::Io(_)) => {
                 tracing::error!(error = %err, "database unavailable");
                 Self::unavailable("The service is temporarily unavailable. Please try again.")

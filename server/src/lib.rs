@@ -53,7 +53,7 @@ impl AppState {
         let accounts = Accounts::new(
             store.clone(),
             keys,
-            PasswordHasher::production()?,
+            PasswordHasher::production()?.with_queue(config.password_hash_queue),
             Mailer::from_config(config)?,
             AuthSettings::from_config(config),
         );

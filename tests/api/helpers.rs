@@ -266,16 +266,22 @@ impl TestApp {
         (status, body)
     }
 
-    /// Signs up through the API and returns the session.
+    /// Signs up through the API, then signs in, and returns the session.
     pub async fn sign_up(&self, email: &str, password: &str) -> Value {
-        let (status, session) = self
+        let (status, body) = self
             .post(
                 "/api/v1/auth/signup",
                 None,
                 serde_json::json!({ "email": email, "password": password }),
             )
             .await;
-        assert_eq!(status, 201, "sign-up of {email}: {session}");
+        assert_eq!(status, 201, "sign-up of {email}: {body}");
+        assert_eq!(
+            body,
+            serde_json::json!({ "message": "Check your email for a confirmation link!" })
+        );
+        let (status, session) = self.sign_in(email, password).await;
+        assert_eq!(status, 200, "sign-in of {email}: {session}");
         session
     }
 
@@ -296,15 +302,36 @@ impl TestApp {
             .to_string()
     }
 
-    /// A signed-in admin's access token.
-    pub async fn admin_token(&self, email: &str) -> String {
-        let session = self.sign_up(email, "admin password 1").await;
-        let id = session["user"]["id"].as_str().unwrap();
+    /// An account made as `newsctl user create` makes it (its address vouched for).
+    pub async fn confirmed_user(&self, email: &str, password: &str) -> news_core::auth::User {
+        let password_hash = self.state.accounts.hasher().hash(password).await.unwrap();
+        let new = news_core::store::NewUser {
+            email: email.into(),
+            password_hash,
+            language: "en".into(),
+            confirmed: true,
+        };
+        self.store.create_user(new, None).await.unwrap()
+    }
+
+    /// A signed-in admin's session.
+    pub async fn admin_session(&self, email: &str) -> Value {
+        let user = self.confirmed_user(email, "admin password 1").await;
         self.store
-            .add_admin(id, &news_core::auth::Actor::operator("test"))
+            .add_admin(&user.id, &news_core::auth::Actor::operator("test"))
             .await
             .unwrap();
-        session["access_token"].as_str().unwrap().to_string()
+        let (status, session) = self.sign_in(email, "admin password 1").await;
+        assert_eq!(status, 200, "{session}");
+        session
+    }
+
+    /// A signed-in admin's access token.
+    pub async fn admin_token(&self, email: &str) -> String {
+        self.admin_session(email).await["access_token"]
+            .as_str()
+            .unwrap()
+            .to_string()
     }
 
     /// Applies the outbox to the search index now, as the background follower would.

@@ -11,4 +11,5 @@ mod helpers;
 mod mail;
 mod openapi;
 mod search;
+mod security;
 mod storage;

@@ -154,7 +154,7 @@ async fn housekeeping(store: Store, backups: Backups, mut stopped: tokio::sync::
             Ok(failed) => tracing::warn!(failed, "backups abandoned by a stopped worker marked failed"),
             Err(err) => tracing::warn!(error = %err, "checking for abandoned backups failed"),
         }
-        // Hourly: expired backups, the outbox, old rate-limit windows.
+        // Hourly: expired backups, the outbox, old rate-limit windows, dead tokens.
         if rounds.is_multiple_of(60) {
             match backups.prune(&system).await {
                 Ok(0) => {}
@@ -167,6 +167,10 @@ async fn housekeeping(store: Store, backups: Backups, mut stopped: tokio::sync::
             }
             if let Err(err) = store.prune_rate_limits(Utc::now().timestamp() - 2 * 3600).await {
                 tracing::warn!(error = %err, "rate-limit prune failed");
+            }
+            match store.prune_tokens(Utc::now()).await {
+                Ok(pruned) => tracing::debug!(?pruned, "expired and used tokens deleted"),
+                Err(err) => tracing::warn!(error = %err, "token prune failed"),
             }
         }
         rounds += 1;

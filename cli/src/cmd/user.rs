@@ -35,23 +35,42 @@ pub enum UserCmd {
         offset: i64,
     },
     /// Stop an account from signing in, ending its sessions.
-    Disable { email: String },
+    Disable {
+        email: String,
+        /// Also revoke the API keys the account made.
+        #[arg(long)]
+        revoke_keys: bool,
+    },
     /// Let a disabled account sign in again.
     Enable { email: String },
-    /// Set a new password (generated unless given on standard input), ending every session.
+    /// Set a new password (generated unless given on standard input), ending every session;
+    /// or, with --send-link, mail the owner a reset link (following it confirms the address).
     ResetPassword {
         email: String,
-        #[arg(long)]
+        #[arg(long, conflicts_with = "send_link")]
         password_stdin: bool,
+        #[arg(long)]
+        send_link: bool,
     },
 }
 
 #[derive(Subcommand)]
 pub enum AdminCmd {
-    /// Make an account an admin.
-    Add { email: String },
+    /// Make an account an admin (its address must be confirmed).
+    Add {
+        email: String,
+        /// For an unconfirmed address: reset the password (printed once), end every session
+        /// and confirm the address first, taking the account from whoever signed up with it.
+        #[arg(long)]
+        force: bool,
+    },
     /// Take admin rights away from an account.
-    Remove { email: String },
+    Remove {
+        email: String,
+        /// Also revoke the API keys the account made.
+        #[arg(long)]
+        revoke_keys: bool,
+    },
     /// List admins.
     List,
 }
@@ -131,17 +150,23 @@ pub async fn run_user(cmd: UserCmd, context: &Context) -> anyhow::Result<()> {
             let (password, generated) = password(password_stdin)?;
             validate_new_password(&password, &email)?;
             let password_hash = PasswordHasher::production()?.hash(&password).await?;
-            let user = store
+            let created = store
                 .create_user(
                     NewUser {
-                        email,
+                        email: email.clone(),
                         password_hash,
                         language: language.code().into(),
                         confirmed: true,
                     },
                     Some(&operator),
                 )
-                .await?;
+                .await;
+            let user = match created {
+                Err(news_core::Error::Conflict(_)) if admin => anyhow::bail!(
+                    "{email} already has an account; make it an admin with `newsctl admin add {email}`, which checks that its address is confirmed"
+                ),
+                other => other?,
+            };
             if admin {
                 store.add_admin(&user.id, &operator).await?;
             }
@@ -157,48 +182,138 @@ pub async fn run_user(cmd: UserCmd, context: &Context) -> anyhow::Result<()> {
             println!("{} of {total} accounts", rows.len());
             Ok(())
         }
-        UserCmd::Disable { email } => set_disabled(&store, context, &email, true).await,
-        UserCmd::Enable { email } => set_disabled(&store, context, &email, false).await,
-        UserCmd::ResetPassword { email, password_stdin } => {
+        UserCmd::Disable { email, revoke_keys } => {
             let user = store.user_by_email(&normalize_email(&email)?).await?;
-            let (password, generated) = password(password_stdin)?;
-            validate_new_password(&password, &user.email)?;
-            let hash = PasswordHasher::production()?.hash(&password).await?;
-            store.set_password(&user.id, &hash, Some(&operator)).await?;
-            report(&user, &password, generated, context.json, "New password set for")
+            let user = store.set_user_disabled(&user.id, true, &operator).await?;
+            let keys = handle_keys(&store, context, &user, revoke_keys).await?;
+            finish(context.json, &user, keys, &format!("Disabled {}.", user.email))
+        }
+        UserCmd::Enable { email } => {
+            let user = store.user_by_email(&normalize_email(&email)?).await?;
+            let user = store.set_user_disabled(&user.id, false, &operator).await?;
+            finish(context.json, &user, None, &format!("Enabled {}.", user.email))
+        }
+        UserCmd::ResetPassword {
+            email, send_link: true, ..
+        } => {
+            let user = store.user_by_email(&normalize_email(&email)?).await?;
+            let accounts = context.accounts(store).await?;
+            accounts.send_recovery_link(&user).await?;
+            finish(
+                context.json,
+                &user,
+                None,
+                &format!("Mailed a password reset link to {} (valid for one hour).", user.email),
+            )
+        }
+        UserCmd::ResetPassword {
+            email, password_stdin, ..
+        } => {
+            let user = store.user_by_email(&normalize_email(&email)?).await?;
+            let (password, generated) = new_password(password_stdin, &user.email).await?;
+            store
+                .set_password(&user.id, &password.1, Some(&operator), false)
+                .await?;
+            report(&user, &password.0, generated, context.json, "New password set for")
         }
     }
 }
 
-async fn set_disabled(store: &news_core::Store, context: &Context, email: &str, disabled: bool) -> anyhow::Result<()> {
-    let user = store.user_by_email(&normalize_email(email)?).await?;
-    let user = store.set_user_disabled(&user.id, disabled, &context.operator()).await?;
-    if context.json {
-        return print_value(&user);
+/// A new password (read or generated, and `true` when generated) with its hash.
+async fn new_password(from_stdin: bool, email: &str) -> anyhow::Result<((String, String), bool)> {
+    let (password, generated) = password(from_stdin)?;
+    validate_new_password(&password, email)?;
+    let hash = PasswordHasher::production()?.hash(&password).await?;
+    Ok(((password, hash), generated))
+}
+
+/// The API keys an account made: revoked with `revoke`, otherwise only counted so the
+/// operator is told they still work. Returns what to report.
+async fn handle_keys(
+    store: &news_core::Store,
+    context: &Context,
+    user: &User,
+    revoke: bool,
+) -> anyhow::Result<Option<KeysReport>> {
+    let keys = if revoke {
+        store.revoke_api_keys_of(&user.id, &context.operator()).await?
+    } else {
+        store.usable_api_keys_of(&user.id).await?
+    };
+    Ok((!keys.is_empty()).then(|| KeysReport {
+        revoked: revoke,
+        ids: keys.into_iter().map(|key| key.id).collect(),
+    }))
+}
+
+/// The account's API keys after disabling it or removing its admin right.
+#[derive(Serialize)]
+struct KeysReport {
+    /// Whether they were revoked now, or still work.
+    revoked: bool,
+    ids: Vec<String>,
+}
+
+impl KeysReport {
+    fn sentence(&self, email: &str) -> String {
+        let ids = self.ids.join(", ");
+        if self.revoked {
+            format!("Revoked the {} API key(s) {email} made: {ids}.", self.ids.len())
+        } else {
+            format!(
+                "The {} API key(s) {email} made still work ({ids}); run again with --revoke-keys to revoke them.",
+                self.ids.len()
+            )
+        }
     }
-    let done = if disabled { "Disabled" } else { "Enabled" };
-    println!("{done} {}.", user.email);
-    Ok(())
 }
 
 pub async fn run_admin(cmd: AdminCmd, context: &Context) -> anyhow::Result<()> {
     let store = context.store().await?;
     let operator = context.operator();
     match cmd {
-        AdminCmd::Add { email } => {
+        AdminCmd::Add { email, force } => {
             let user = store.user_by_email(&normalize_email(&email)?).await?;
-            let added = store.add_admin(&user.id, &operator).await?;
-            let message = if added {
-                format!("{} is now an admin.", user.email)
+            let reset = if force && user.email_confirmed_at.is_none() {
+                let (password, _) = new_password(false, &user.email).await?;
+                store.set_password(&user.id, &password.1, Some(&operator), true).await?;
+                Some(password.0)
             } else {
-                format!("{} was already an admin.", user.email)
+                None
             };
-            finish(context.json, &user, &message)
+            let added = match store.add_admin(&user.id, &operator).await {
+                Err(news_core::Error::Unconfirmed(email)) => anyhow::bail!(
+                    "{email} has not confirmed its address, so it may belong to whoever signed up first: run `newsctl user reset-password {email} --send-link` to mail the owner a reset link (following it confirms the address), or `newsctl admin add {email} --force` to reset the password and end all its sessions first"
+                ),
+                other => other?,
+            };
+            let user = store.user_by_id(&user.id).await?;
+            if context.json {
+                return print_value(&serde_json::json!({ "user": user, "added": added, "password": reset }));
+            }
+            if let Some(password) = reset {
+                println!(
+                    "Reset the password of {}, ended its sessions and confirmed its address.",
+                    user.email
+                );
+                println!("Password: {password}  (shown once; ask for it to be changed)");
+            }
+            match added {
+                true => println!("{} is now an admin.", user.email),
+                false => println!("{} was already an admin.", user.email),
+            }
+            Ok(())
         }
-        AdminCmd::Remove { email } => {
+        AdminCmd::Remove { email, revoke_keys } => {
             let user = store.user_by_email(&normalize_email(&email)?).await?;
             store.remove_admin(&user.id, &operator).await?;
-            finish(context.json, &user, &format!("{} is no longer an admin.", user.email))
+            let keys = handle_keys(&store, context, &user, revoke_keys).await?;
+            finish(
+                context.json,
+                &user,
+                keys,
+                &format!("{} is no longer an admin.", user.email),
+            )
         }
         AdminCmd::List => {
             let admins = store.list_admins().await?;
@@ -215,10 +330,14 @@ pub async fn run_admin(cmd: AdminCmd, context: &Context) -> anyhow::Result<()> {
     }
 }
 
-fn finish(json: bool, user: &User, message: &str) -> anyhow::Result<()> {
+/// The account after a change, with what became of its API keys.
+fn finish(json: bool, user: &User, keys: Option<KeysReport>, message: &str) -> anyhow::Result<()> {
     if json {
-        return print_value(user);
+        return print_value(&serde_json::json!({ "user": user, "api_keys": keys }));
     }
     println!("{message}");
+    if let Some(keys) = keys {
+        println!("{}", keys.sentence(&user.email));
+    }
     Ok(())
 }

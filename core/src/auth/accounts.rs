@@ -7,6 +7,11 @@ use chrono::{Duration, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::limits::{
+    RECOVER_PER_ACCOUNT, RECOVER_PER_ACCOUNT_AND_ADDRESS, RECOVER_PER_ADDRESS, RESET_PER_ADDRESS, Rule,
+    SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ACCOUNT_AND_ADDRESS, SIGN_IN_PER_ADDRESS, SIGN_UP_PER_ADDRESS, account_at,
+    address_group,
+};
 use super::{
     AuthKeys, Claims, PasswordHasher, TokenSigner, User, new_opaque_token, normalize_email, validate_new_password,
 };
@@ -52,44 +57,6 @@ impl AuthSettings {
     }
 }
 
-#[derive(Clone, Copy, Debug)]
-struct Rule {
-    name: &'static str,
-    max: i64,
-    window_secs: i64,
-}
-
-const SIGN_IN_PER_IP: Rule = Rule {
-    name: "sign_in:ip",
-    max: 30,
-    window_secs: 15 * 60,
-};
-const SIGN_IN_PER_ACCOUNT: Rule = Rule {
-    name: "sign_in:account",
-    max: 10,
-    window_secs: 15 * 60,
-};
-const SIGN_UP_PER_IP: Rule = Rule {
-    name: "sign_up:ip",
-    max: 10,
-    window_secs: 60 * 60,
-};
-const RECOVER_PER_IP: Rule = Rule {
-    name: "recover:ip",
-    max: 10,
-    window_secs: 60 * 60,
-};
-const RECOVER_PER_ACCOUNT: Rule = Rule {
-    name: "recover:account",
-    max: 3,
-    window_secs: 60 * 60,
-};
-const RESET_PER_IP: Rule = Rule {
-    name: "reset:ip",
-    max: 10,
-    window_secs: 60 * 60,
-};
-
 /// Cheap to clone (the server clones it for every request): the parts are shared.
 #[derive(Clone)]
 pub struct Accounts {
@@ -131,43 +98,67 @@ impl Accounts {
         &self.inner.hasher
     }
 
-    pub async fn sign_up(&self, email: &str, password: &str, language: Language, ip: &str) -> Result<Session> {
-        self.limit(SIGN_UP_PER_IP, ip).await?;
+    /// Creates an account and mails its confirmation link. An address that already has an
+    /// account gets the same answer (so sign-up cannot tell who is registered), and its owner
+    /// is mailed a password reset link instead.
+    pub async fn sign_up(&self, email: &str, password: &str, language: Language, ip: &str) -> Result<()> {
+        self.limit(SIGN_UP_PER_ADDRESS, &address_group(ip), &mut Attempt::default())
+            .await?;
         let email = normalize_email(email)?;
         validate_new_password(password, &email)?;
+        // Hashed for a taken address too, so that both answers take as long.
         let password_hash = self.inner.hasher.hash(password).await?;
-        let user = self
-            .inner
-            .store
-            .create_user(
-                NewUser {
-                    email,
-                    password_hash,
-                    language: language.code().into(),
-                    confirmed: false,
-                },
-                None,
-            )
-            .await?;
-        self.send_link(&user, LinkPurpose::Confirmation).await?;
-        self.start_session(user).await
+        let new = NewUser {
+            email: email.clone(),
+            password_hash,
+            language: language.code().into(),
+            confirmed: false,
+        };
+        match self.inner.store.create_user(new, None).await {
+            Ok(user) => self.mail_link_later(&user, LinkMail::Confirmation).await,
+            Err(Error::Conflict(_)) => self.warn_owner_of_sign_up(&email).await,
+            Err(err) => Err(err),
+        }
     }
 
-    /// One answer for an unknown address and a wrong password, in about the same time.
+    /// Someone tried to sign up with a registered address: the owner gets a reset link,
+    /// within the account's recovery ceiling (past it, silently nothing: slowing down here
+    /// would tell that the address is registered).
+    async fn warn_owner_of_sign_up(&self, email: &str) -> Result<()> {
+        let user = self.inner.store.user_by_email(email).await?;
+        if user.disabled_at.is_some() {
+            return Ok(());
+        }
+        if let Some(hit) = self.hit(RECOVER_PER_ACCOUNT, email).await?
+            && hit.hits > RECOVER_PER_ACCOUNT.max
+        {
+            return Ok(());
+        }
+        self.mail_link_later(&user, LinkMail::SignUpAttempt).await
+    }
+
+    /// One answer for an unknown address and a wrong password, in about the same time. Only
+    /// failures count against the limits.
     pub async fn sign_in(&self, email: &str, password: &str, ip: &str) -> Result<Session> {
         let email = normalize_email(email)?;
-        self.limit(SIGN_IN_PER_IP, ip).await?;
-        self.limit(SIGN_IN_PER_ACCOUNT, &email).await?;
+        let mut attempt = Attempt::default();
+        self.limit(SIGN_IN_PER_ADDRESS, &address_group(ip), &mut attempt)
+            .await?;
+        self.limit(SIGN_IN_PER_ACCOUNT_AND_ADDRESS, &account_at(&email, ip), &mut attempt)
+            .await?;
+        self.slow_down(SIGN_IN_PER_ACCOUNT, &email, &mut attempt).await?;
         let found = self.inner.store.credentials(&email).await?;
         let stored = found.as_ref().map(|(_, hash)| hash.as_str());
-        if !self.inner.hasher.verify(password, stored).await {
+        if !self.inner.hasher.verify(password, stored).await? {
             return Err(Error::Unauthorized("Invalid login credentials".into()));
         }
         let (user, _) = found.expect("a verified password has an account");
         if user.disabled_at.is_some() {
             return Err(Error::Unauthorized("This account is disabled.".into()));
         }
-        self.start_session(user).await
+        let session = self.start_session(user).await?;
+        self.give_back(attempt).await;
+        Ok(session)
     }
 
     pub async fn refresh(&self, refresh_token: &str) -> Result<Session> {
@@ -203,18 +194,30 @@ impl Accounts {
     /// Mails a recovery link if the address has an account; answers the same either way.
     pub async fn request_recovery(&self, email: &str, ip: &str) -> Result<()> {
         let email = normalize_email(email)?;
-        self.limit(RECOVER_PER_IP, ip).await?;
-        self.limit(RECOVER_PER_ACCOUNT, &email).await?;
+        let mut attempt = Attempt::default();
+        self.limit(RECOVER_PER_ADDRESS, &address_group(ip), &mut attempt)
+            .await?;
+        self.limit(RECOVER_PER_ACCOUNT_AND_ADDRESS, &account_at(&email, ip), &mut attempt)
+            .await?;
+        self.slow_down(RECOVER_PER_ACCOUNT, &email, &mut attempt).await?;
         match self.inner.store.user_by_email(&email).await {
-            Ok(user) if user.disabled_at.is_none() => self.send_link(&user, LinkPurpose::Recovery).await,
+            Ok(user) if user.disabled_at.is_none() => self.mail_link_later(&user, LinkMail::Recovery).await,
             Ok(_) | Err(Error::NotFound(_)) => Ok(()),
             Err(err) => Err(err),
         }
     }
 
-    /// Sets a new password from a recovery link and ends every session of the account.
+    /// Mails the account a recovery link now (an operator's request: no limits apply).
+    pub async fn send_recovery_link(&self, user: &User) -> Result<()> {
+        let mail = self.link_mail(user, LinkMail::Recovery).await?;
+        self.inner.mailer.send(mail).await
+    }
+
+    /// Sets a new password from a recovery link and ends every session of the account. The
+    /// mail proved ownership, so the account's sign-in limits are lifted.
     pub async fn reset_password(&self, token: &str, password: &str, ip: &str) -> Result<User> {
-        self.limit(RESET_PER_IP, ip).await?;
+        let mut attempt = Attempt::default();
+        self.limit(RESET_PER_ADDRESS, &address_group(ip), &mut attempt).await?;
         let invalid = || Error::invalid("token", "This password reset link is invalid or has expired.");
         if token.is_empty() {
             return Err(invalid());
@@ -235,6 +238,14 @@ impl Accounts {
             .reset_password_with_link(&token_hash, &hash)
             .await?
             .ok_or_else(invalid)?;
+        self.give_back(attempt).await;
+        self.inner
+            .store
+            .clear_rate_limits(
+                &SIGN_IN_PER_ACCOUNT.bucket(&user.email),
+                &SIGN_IN_PER_ACCOUNT_AND_ADDRESS.bucket(&format!("{}|", user.email)),
+            )
+            .await?;
         Ok(user)
     }
 
@@ -279,22 +290,69 @@ impl Accounts {
         })
     }
 
-    async fn limit(&self, rule: Rule, subject: &str) -> Result<()> {
+    /// Counts one hit on `rule` for `subject`; `None` when limits are off.
+    async fn hit(&self, rule: Rule, subject: &str) -> Result<Option<Hit>> {
         if !self.inner.settings.rate_limited {
-            return Ok(());
+            return Ok(None);
         }
         let now = Utc::now().timestamp();
-        let bucket = format!("{}:{subject}", rule.name);
+        let bucket = rule.bucket(subject);
         let (hits, started) = self.inner.store.hit_rate_limit(&bucket, rule.window_secs, now).await?;
-        if hits > rule.max {
-            let retry_after_secs = (started + rule.window_secs - now).max(1) as u64;
+        Ok(Some(Hit {
+            bucket,
+            hits,
+            started,
+            retry_after_secs: (started + rule.window_secs - now).max(1) as u64,
+        }))
+    }
+
+    /// Counts the attempt against a rule that refuses (429) past its maximum.
+    async fn limit(&self, rule: Rule, subject: &str, attempt: &mut Attempt) -> Result<()> {
+        let Some(hit) = self.hit(rule, subject).await? else {
+            return Ok(());
+        };
+        let over = hit.hits > rule.max;
+        let retry_after_secs = hit.retry_after_secs;
+        attempt.0.push(hit);
+        if over {
             return Err(Error::RateLimited { retry_after_secs });
         }
         Ok(())
     }
 
-    async fn send_link(&self, user: &User, purpose: LinkPurpose) -> Result<()> {
+    /// Counts the attempt against a rule that slows down past its maximum, never refusing:
+    /// an attacker spread over many addresses cannot lock the owner out.
+    async fn slow_down(&self, rule: Rule, subject: &str, attempt: &mut Attempt) -> Result<()> {
+        let Some(hit) = self.hit(rule, subject).await? else {
+            return Ok(());
+        };
+        let wait = rule.backoff(hit.hits);
+        attempt.0.push(hit);
+        if let Some(wait) = wait {
+            tracing::info!(
+                rule = rule.name,
+                wait_ms = wait.as_millis() as u64,
+                "slowing down attempts"
+            );
+            tokio::time::sleep(wait).await;
+        }
+        Ok(())
+    }
+
+    /// Gives back the hits of an attempt that succeeded. A failure here only leaves a count a
+    /// little high, so it is logged rather than failing the request.
+    async fn give_back(&self, attempt: Attempt) {
+        for hit in attempt.0 {
+            if let Err(err) = self.inner.store.refund_rate_limit(&hit.bucket, hit.started).await {
+                tracing::warn!(error = %err, "could not give back a rate-limit hit");
+            }
+        }
+    }
+
+    /// Stores a new link of `kind` for the account and writes its mail.
+    async fn link_mail(&self, user: &User, kind: LinkMail) -> Result<Mail> {
         let token = new_opaque_token();
+        let purpose = kind.purpose();
         let lifetime = match purpose {
             LinkPurpose::Recovery => RECOVERY_LINK_LIFETIME,
             LinkPurpose::Confirmation => CONFIRMATION_LINK_LIFETIME,
@@ -309,42 +367,85 @@ impl Accounts {
             )
             .await?;
         let language: Language = user.language.parse().unwrap_or(Language::En);
-        self.inner.mailer.send_later(link_mail(
-            &self.inner.settings.public_url,
-            user,
-            language,
-            purpose,
-            &token,
-        ));
+        Ok(link_mail(&self.inner.settings.public_url, user, language, kind, &token))
+    }
+
+    /// Stores a link and mails it in the background, so that the answer neither waits on
+    /// nor reveals mail delivery.
+    async fn mail_link_later(&self, user: &User, kind: LinkMail) -> Result<()> {
+        let mail = self.link_mail(user, kind).await?;
+        self.inner.mailer.send_later(mail);
         Ok(())
     }
 }
 
-fn link_mail(public_url: &str, user: &User, language: Language, purpose: LinkPurpose, token: &str) -> Mail {
+/// One counted hit on a rate-limit bucket.
+struct Hit {
+    bucket: String,
+    hits: i64,
+    started: i64,
+    retry_after_secs: u64,
+}
+
+/// The hits one attempt counted, given back if it succeeds: only failures count.
+#[derive(Default)]
+struct Attempt(Vec<Hit>);
+
+/// The mails that carry a single-use link.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LinkMail {
+    Confirmation,
+    Recovery,
+    /// Someone tried to sign up with an address that already has an account.
+    SignUpAttempt,
+}
+
+impl LinkMail {
+    fn purpose(self) -> LinkPurpose {
+        match self {
+            Self::Confirmation => LinkPurpose::Confirmation,
+            Self::Recovery | Self::SignUpAttempt => LinkPurpose::Recovery,
+        }
+    }
+}
+
+fn link_mail(public_url: &str, user: &User, language: Language, kind: LinkMail, token: &str) -> Mail {
     let lang = language.code();
-    let (subject, body) = match (purpose, language) {
-        (LinkPurpose::Confirmation, Language::En) => (
+    let (subject, body) = match (kind, language) {
+        (LinkMail::Confirmation, Language::En) => (
             "Confirm your email address".to_string(),
             format!(
                 "Welcome!\n\nConfirm your email address by opening this link:\n\n{public_url}/api/v1/auth/verify?token={token}&lang={lang}\n\nThe link works once, for 48 hours. If you did not sign up, ignore this message.\n"
             ),
         ),
-        (LinkPurpose::Confirmation, Language::Ro) => (
+        (LinkMail::Confirmation, Language::Ro) => (
             "Confirmă adresa de email".to_string(),
             format!(
                 "Bine ai venit!\n\nConfirmă adresa de email deschizând acest link:\n\n{public_url}/api/v1/auth/verify?token={token}&lang={lang}\n\nLinkul funcționează o singură dată, timp de 48 de ore. Dacă nu te-ai înregistrat, ignoră acest mesaj.\n"
             ),
         ),
-        (LinkPurpose::Recovery, Language::En) => (
+        (LinkMail::Recovery, Language::En) => (
             "Reset your password".to_string(),
             format!(
                 "Someone asked to reset the password of this account.\n\nChoose a new password here:\n\n{public_url}/{lang}/reset-password?token={token}\n\nThe link works once, for one hour. If it was not you, ignore this message: your password stays as it is.\n"
             ),
         ),
-        (LinkPurpose::Recovery, Language::Ro) => (
+        (LinkMail::Recovery, Language::Ro) => (
             "Resetează parola".to_string(),
             format!(
                 "Cineva a cerut resetarea parolei acestui cont.\n\nAlege o parolă nouă aici:\n\n{public_url}/{lang}/reset-password?token={token}\n\nLinkul funcționează o singură dată, timp de o oră. Dacă nu ai fost tu, ignoră acest mesaj: parola rămâne aceeași.\n"
+            ),
+        ),
+        (LinkMail::SignUpAttempt, Language::En) => (
+            "Someone tried to sign up with your address".to_string(),
+            format!(
+                "Someone tried to create an account with this email address, which already has one.\n\nIf it was you and you forgot your password, choose a new one here:\n\n{public_url}/{lang}/reset-password?token={token}\n\nThe link works once, for one hour. If it was not you, ignore this message: your account stays as it is.\n"
+            ),
+        ),
+        (LinkMail::SignUpAttempt, Language::Ro) => (
+            "Cineva a încercat să se înregistreze cu adresa ta".to_string(),
+            format!(
+                "Cineva a încercat să creeze un cont cu această adresă de email, care are deja unul.\n\nDacă ai fost tu și ai uitat parola, alege una nouă aici:\n\n{public_url}/{lang}/reset-password?token={token}\n\nLinkul funcționează o singură dată, timp de o oră. Dacă nu ai fost tu, ignoră acest mesaj: contul tău rămâne neschimbat.\n"
             ),
         ),
     };

@@ -4,6 +4,7 @@
 
 mod accounts;
 mod jwt;
+mod limits;
 mod password;
 mod secrets;
 
@@ -13,7 +14,8 @@ use utoipa::ToSchema;
 
 pub use accounts::{Accounts, AuthSettings, Session};
 pub use jwt::{AUDIENCE, Claims, TokenSigner};
-pub use password::{PasswordHasher, normalize_email, validate_new_password};
+pub use limits::address_group;
+pub use password::{DEFAULT_QUEUE as DEFAULT_HASH_QUEUE, PasswordHasher, normalize_email, validate_new_password};
 pub use secrets::{API_KEY_PREFIX, AuthKeys, new_api_key, new_opaque_token};
 
 use crate::{Error, Result};
@@ -87,6 +89,9 @@ pub struct ApiKey {
     pub scope: Scope,
     /// Who made it: an account's e-mail or `operator:<name>`.
     pub created_by: String,
+    /// The account that made it (none for an operator's key), whose keys can be revoked
+    /// together when it is disabled or loses its admin right.
+    pub created_by_user_id: Option<String>,
     pub created_at: DateTime<Utc>,
     pub last_used_at: Option<DateTime<Utc>>,
     pub expires_at: Option<DateTime<Utc>>,

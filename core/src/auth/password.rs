@@ -6,7 +6,7 @@ use std::sync::{Arc, OnceLock};
 use argon2::password_hash::phc::PasswordHash;
 use argon2::password_hash::{PasswordHasher as _, PasswordVerifier as _};
 use argon2::{Algorithm, Argon2, Params, Version};
-use tokio::sync::Semaphore;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use crate::{Error, Result};
 
@@ -17,12 +17,17 @@ pub const ITERATIONS: u32 = 5;
 const MIN_PASSWORD_CHARS: usize = 8;
 const MAX_PASSWORD_CHARS: usize = 1024;
 
+/// How many hashings may be running or waiting at once, unless configured.
+pub const DEFAULT_QUEUE: usize = 32;
+
 /// Hashes and verifies off the async threads, at most a few at once, so a burst of sign-ins
-/// queues instead of taking every core and `MEMORY_KIB` of memory each.
+/// queues instead of taking every core and `MEMORY_KIB` of memory each. The queue itself is
+/// bounded: past it, work is refused at once (`Error::Busy`) rather than waiting without end.
 #[derive(Clone)]
 pub struct PasswordHasher {
     params: Params,
     permits: Arc<Semaphore>,
+    queue: Arc<Semaphore>,
     /// Verified against when an account does not exist, so that answering takes as long;
     /// made on first need.
     decoy: Arc<OnceLock<String>>,
@@ -36,12 +41,29 @@ impl PasswordHasher {
         Ok(Self {
             params,
             permits: Arc::new(Semaphore::new(parallel)),
+            queue: Arc::new(Semaphore::new(DEFAULT_QUEUE)),
             decoy: Arc::default(),
         })
     }
 
     pub fn production() -> Result<Self> {
         Self::new(MEMORY_KIB, ITERATIONS)
+    }
+
+    /// At most `queue` hashings running or waiting (at least one).
+    pub fn with_queue(self, queue: usize) -> Self {
+        Self {
+            queue: Arc::new(Semaphore::new(queue.max(1))),
+            ..self
+        }
+    }
+
+    /// A place in the queue, or `Busy` when it is full.
+    fn admit(&self) -> Result<OwnedSemaphorePermit> {
+        self.queue.clone().try_acquire_owned().map_err(|_| {
+            tracing::warn!("password hashing queue full; refusing");
+            Error::Busy { retry_after_secs: 1 }
+        })
     }
 
     fn argon2(&self) -> Argon2<'static> {
@@ -56,6 +78,7 @@ impl PasswordHasher {
     }
 
     pub async fn hash(&self, password: &str) -> Result<String> {
+        let _queued = self.admit()?;
         let _permit = self.permits.acquire().await.expect("the semaphore is never closed");
         let this = self.clone();
         let password = password.to_string();
@@ -66,7 +89,8 @@ impl PasswordHasher {
 
     /// Checks `password` against `stored`, or against a decoy when there is no account, so
     /// that the time taken does not tell whether an address is registered.
-    pub async fn verify(&self, password: &str, stored: Option<&str>) -> bool {
+    pub async fn verify(&self, password: &str, stored: Option<&str>) -> Result<bool> {
+        let _queued = self.admit()?;
         let _permit = self.permits.acquire().await.expect("the semaphore is never closed");
         let known = stored.is_some();
         let stored = stored.map(str::to_string);
@@ -88,7 +112,7 @@ impl PasswordHasher {
         })
         .await
         .unwrap_or(false);
-        known && matches
+        Ok(known && matches)
     }
 }
 
@@ -169,8 +193,24 @@ mod tests {
         let hasher = PasswordHasher::new(1024, 1).unwrap();
         let hash = hasher.hash("correct horse").await.unwrap();
         assert!(hash.starts_with("$argon2id$"));
-        assert!(hasher.verify("correct horse", Some(&hash)).await);
-        assert!(!hasher.verify("wrong horse", Some(&hash)).await);
-        assert!(!hasher.verify("decoy password for unknown accounts", None).await);
+        assert!(hasher.verify("correct horse", Some(&hash)).await.unwrap());
+        assert!(!hasher.verify("wrong horse", Some(&hash)).await.unwrap());
+        assert!(
+            !hasher
+                .verify("decoy password for unknown accounts", None)
+                .await
+                .unwrap()
+        );
+    }
+
+    #[tokio::test]
+    async fn a_full_queue_refuses_at_once() {
+        let hasher = PasswordHasher::new(8 * 1024, 8).unwrap().with_queue(1);
+        let stored = hasher.hash("correct horse").await.unwrap();
+        let results = futures::future::join_all((0..4).map(|_| hasher.verify("correct horse", Some(&stored)))).await;
+        assert!(results[0].as_ref().is_ok_and(|ok| *ok), "{:?}", results[0]);
+        for later in &results[1..] {
+            assert!(matches!(later, Err(Error::Busy { retry_after_secs: 1 })), "{later:?}");
+        }
     }
 }

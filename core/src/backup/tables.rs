@@ -220,6 +220,7 @@ pub const TABLES: &[Table] = &[
             ("key_hash", Text),
             ("scope", Text),
             ("created_by", Text),
+            ("created_by_user_id", Text),
             ("created_at", Time),
             ("last_used_at", Time),
             ("expires_at", Time),

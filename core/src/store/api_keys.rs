@@ -4,11 +4,12 @@ use chrono::{DateTime, Duration, Utc};
 
 use super::sql::execute;
 use super::{Store, audit, with_db};
-use crate::auth::{Actor, ApiKey, Scope};
+use crate::auth::{Actor, ActorKind, ApiKey, Scope};
 use crate::domain::article::timestamp;
 use crate::{Error, Result};
 
-const KEY_COLUMNS: &str = "id, name, prefix, scope, created_by, created_at, last_used_at, expires_at, revoked_at";
+const KEY_COLUMNS: &str =
+    "id, name, prefix, scope, created_by, created_by_user_id, created_at, last_used_at, expires_at, revoked_at";
 
 /// `last_used_at` is written at most this often per key, so that a busy client does not turn
 /// every read into a write.
@@ -21,6 +22,7 @@ struct KeyRow {
     prefix: String,
     scope: String,
     created_by: String,
+    created_by_user_id: Option<String>,
     created_at: DateTime<Utc>,
     last_used_at: Option<DateTime<Utc>>,
     expires_at: Option<DateTime<Utc>>,
@@ -37,6 +39,7 @@ impl TryFrom<KeyRow> for ApiKey {
             name: row.name,
             prefix: row.prefix,
             created_by: row.created_by,
+            created_by_user_id: row.created_by_user_id,
             created_at: row.created_at,
             last_used_at: row.last_used_at,
             expires_at: row.expires_at,
@@ -67,8 +70,8 @@ impl Store {
         with_db!(&self.db, pool => {
             let mut tx = pool.begin().await?;
             sqlx::query(
-                "insert into api_keys (id, name, prefix, key_hash, scope, created_by, created_at, expires_at) \
-                 values ($1, $2, $3, $4, $5, $6, $7, $8)",
+                "insert into api_keys (id, name, prefix, key_hash, scope, created_by, created_by_user_id, created_at, expires_at) \
+                 values ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
             )
             .bind(&id)
             .bind(name)
@@ -76,6 +79,7 @@ impl Store {
             .bind(&new.key_hash)
             .bind(new.scope.as_str())
             .bind(&actor.label)
+            .bind((actor.kind == ActorKind::User).then_some(&actor.id))
             .bind(now)
             .bind(new.expires_at.map(timestamp))
             .execute(&mut *tx)
@@ -125,6 +129,32 @@ impl Store {
             tx.commit().await?;
         });
         self.api_key(id).await
+    }
+
+    /// The keys an account made that still work.
+    pub async fn usable_api_keys_of(&self, user_id: &str) -> Result<Vec<ApiKey>> {
+        let sql = format!(
+            "select {KEY_COLUMNS} from api_keys where created_by_user_id = $1 and revoked_at is null \
+             and (expires_at is null or expires_at > $2) order by created_at, id"
+        );
+        let rows = with_db!(&self.db, pool => {
+            sqlx::query_as::<_, KeyRow>(sqlx::AssertSqlSafe(sql))
+                .bind(user_id)
+                .bind(timestamp(Utc::now()))
+                .fetch_all(pool)
+                .await
+        })?;
+        rows.into_iter().map(ApiKey::try_from).collect()
+    }
+
+    /// Revokes every key an account made (when it is disabled or loses its admin right);
+    /// returns the keys revoked.
+    pub async fn revoke_api_keys_of(&self, user_id: &str, actor: &Actor) -> Result<Vec<ApiKey>> {
+        let keys = self.usable_api_keys_of(user_id).await?;
+        for key in &keys {
+            self.revoke_api_key(&key.id, actor).await?;
+        }
+        Ok(keys)
     }
 
     /// Notes that a key was used at `now`, unless that was already noted within the last minute.

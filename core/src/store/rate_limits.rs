@@ -24,6 +24,35 @@ impl Store {
         })?)
     }
 
+    /// Takes back one hit counted in the window that started at `started` (an attempt that
+    /// turned out to succeed); nothing when that window has since been replaced.
+    pub async fn refund_rate_limit(&self, bucket: &str, started: i64) -> Result<()> {
+        with_db!(&self.db, pool => {
+            sqlx::query("update rate_limits set hits = hits - 1 where bucket = $1 and window_started_at = $2 and hits > 0")
+                .bind(bucket)
+                .bind(started)
+                .execute(pool)
+                .await
+                .map(drop)
+        })?;
+        Ok(())
+    }
+
+    /// Forgets the buckets named `exact` and every bucket starting with `prefix` (compared
+    /// as text, so that characters like `_` in an e-mail are not wildcards).
+    pub async fn clear_rate_limits(&self, exact: &str, prefix: &str) -> Result<u64> {
+        let prefix_chars = i32::try_from(prefix.chars().count()).unwrap_or(i32::MAX);
+        Ok(with_db!(&self.db, pool => {
+            sqlx::query("delete from rate_limits where bucket = $1 or substr(bucket, 1, $3) = $2")
+                .bind(exact)
+                .bind(prefix)
+                .bind(prefix_chars)
+                .execute(pool)
+                .await
+                .map(|done| done.rows_affected())
+        })?)
+    }
+
     /// Forgets windows that ended before `before` (unix seconds); run by the worker.
     pub async fn prune_rate_limits(&self, before: i64) -> Result<u64> {
         Ok(with_db!(&self.db, pool => {

@@ -22,6 +22,15 @@ pub struct NewUser {
     pub confirmed: bool,
 }
 
+/// What an access token's holder is, for the admin check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AdminSession {
+    Admin,
+    NotAdmin,
+    /// The token's session was ended (signed out, password reset, account disabled).
+    Ended,
+}
+
 /// A user in an admin's list.
 #[derive(Clone, Debug, Serialize, ToSchema, sqlx::FromRow)]
 pub struct UserListing {
@@ -113,14 +122,27 @@ impl Store {
     }
 
     /// Sets a new password hash and ends every session of the account, in one transaction.
-    pub async fn set_password(&self, user_id: &str, password_hash: &str, actor: Option<&Actor>) -> Result<()> {
+    /// With `confirm_address` the operator also vouches for the address (taking the account
+    /// from whoever signed up with it).
+    pub async fn set_password(
+        &self,
+        user_id: &str,
+        password_hash: &str,
+        actor: Option<&Actor>,
+        confirm_address: bool,
+    ) -> Result<()> {
         let now = timestamp(Utc::now());
         with_db!(&self.db, pool => {
             let mut tx = pool.begin().await?;
-            let changed = sqlx::query("update users set password_hash = $1, updated_at = $2 where id = $3")
+            let changed = sqlx::query(
+                "update users set password_hash = $1, updated_at = $2, \
+                 email_confirmed_at = case when $4 then coalesce(email_confirmed_at, $2) else email_confirmed_at end \
+                 where id = $3",
+            )
                 .bind(password_hash)
                 .bind(now)
                 .bind(user_id)
+                .bind(confirm_address)
                 .execute(&mut *tx)
                 .await?
                 .rows_affected();
@@ -169,17 +191,36 @@ impl Store {
         self.user_by_id(user_id).await
     }
 
-    /// Spec §7 admin check: the user's id is in admin_users.
-    pub async fn is_admin(&self, user_id: &str) -> Result<bool> {
-        let row: Option<(String,)> = with_db!(&self.db, pool => {
-            sqlx::query_as("select id from admin_users where id = $1").bind(user_id).fetch_optional(pool).await
+    /// Spec §7 admin check, for the holder of an access token: the user's id is in
+    /// admin_users, the account is enabled, and the token's session (`session_id`, its
+    /// refresh-token family) has not been ended.
+    pub async fn admin_session(&self, user_id: &str, session_id: &str) -> Result<AdminSession> {
+        let (admin, live): (bool, bool) = with_db!(&self.db, pool => {
+            sqlx::query_as(
+                "select exists (select 1 from admin_users a join users u on u.id = a.id \
+                                where a.id = $1 and u.disabled_at is null), \
+                        exists (select 1 from refresh_tokens \
+                                where family_id = $2 and user_id = $1 and revoked_at is null)",
+            )
+            .bind(user_id)
+            .bind(session_id)
+            .fetch_one(pool)
+            .await
         })?;
-        Ok(row.is_some())
+        Ok(match (live, admin) {
+            (false, _) => AdminSession::Ended,
+            (true, true) => AdminSession::Admin,
+            (true, false) => AdminSession::NotAdmin,
+        })
     }
 
-    /// Makes the account an admin; `false` if it already was.
+    /// Makes the account an admin; `false` if it already was. An address nobody confirmed
+    /// may belong to whoever signed up first, so such an account is refused (`Unconfirmed`).
     pub async fn add_admin(&self, user_id: &str, actor: &Actor) -> Result<bool> {
         let user = self.user_by_id(user_id).await?;
+        if user.email_confirmed_at.is_none() {
+            return Err(Error::Unconfirmed(user.email));
+        }
         let now = timestamp(Utc::now());
         Ok(with_db!(&self.db, pool => {
             let mut tx = pool.begin().await?;

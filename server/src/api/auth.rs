@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use super::{ApiJson, ApiQuery, parse_language};
-use crate::auth::{ADMIN_CHECK_FAILED, Caller, ClientIp, SignedIn};
+use crate::auth::{Caller, ClientIp, SignedIn, admin_session};
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
 
@@ -87,33 +87,37 @@ pub struct UserBody {
     user: User,
 }
 
+/// Spec §8 sign-up success.
+const SIGNED_UP: &str = "Check your email for a confirmation link!";
 const RECOVERY_SENT: &str = "If an account exists for this address, we have sent it a link to reset the password.";
 
-/// Creates an account and signs it in. A confirmation link is mailed; until it is followed the
-/// user's `email_confirmed_at` is empty.
+/// Creates an account and mails a confirmation link; the account can sign in at once, and its
+/// `email_confirmed_at` stays empty until the link is followed. An address that already has an
+/// account gets exactly the same answer (its owner is mailed a reset link instead), so sign-up
+/// cannot be used to find out who is registered.
 #[utoipa::path(
     post,
     path = "/api/v1/auth/signup",
     tag = "auth",
     request_body = SignUp,
     responses(
-        (status = 201, description = "Signed up and signed in", body = Session),
-        (status = 409, description = "The address already has an account", body = ErrorBody),
+        (status = 201, description = "Signed up: a confirmation link is on its way", body = Message),
         (status = 422, description = "Invalid address or password", body = ErrorBody),
         (status = 429, description = "Too many sign-ups from this address", body = ErrorBody),
+        (status = 503, description = "Too many sign-ins at once; try again after Retry-After", body = ErrorBody),
     )
 )]
 pub async fn sign_up(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     ApiJson(body): ApiJson<SignUp>,
-) -> Result<(StatusCode, axum::Json<Session>), ApiError> {
+) -> Result<(StatusCode, axum::Json<Message>), ApiError> {
     let language = parse_language(body.language.as_deref())?.unwrap_or(Language::En);
-    let session = state
+    state
         .accounts
         .sign_up(&body.email, &body.password, language, &ip)
         .await?;
-    Ok((StatusCode::CREATED, axum::Json(session)))
+    Ok((StatusCode::CREATED, axum::Json(Message { message: SIGNED_UP })))
 }
 
 /// Exchanges a password or a refresh token for a session. A refresh token works once: the
@@ -129,6 +133,7 @@ pub async fn sign_up(
         (status = 400, description = "Unknown grant type or missing fields", body = ErrorBody),
         (status = 401, description = "Wrong credentials, or a dead refresh token", body = ErrorBody),
         (status = 429, description = "Too many attempts", body = ErrorBody),
+        (status = 503, description = "Too many sign-ins at once; try again after Retry-After", body = ErrorBody),
     )
 )]
 pub async fn token(
@@ -225,13 +230,8 @@ pub async fn admin_status(
     State(state): State<AppState>,
     SignedIn(claims): SignedIn,
 ) -> Result<axum::Json<AdminStatus>, ApiError> {
-    match state.store.is_admin(&claims.sub).await {
-        Ok(is_admin) => Ok(axum::Json(AdminStatus { is_admin })),
-        Err(err) => {
-            tracing::error!(error = %err, "admin check failed");
-            Err(ApiError::unavailable(ADMIN_CHECK_FAILED))
-        }
-    }
+    let is_admin = admin_session(&state, &claims).await?;
+    Ok(axum::Json(AdminStatus { is_admin }))
 }
 
 /// Mails a password reset link. The answer is the same whether or not the address has an
