@@ -1,9 +1,13 @@
 //! Response headers every answer carries: no MIME sniffing, a strict referrer policy, no framing
-//! by other sites, a Content-Security-Policy fitting what is served; and CORS, closed unless
-//! origins are configured.
+//! by other sites, a Content-Security-Policy fitting what is served, HSTS when the site is served
+//! over https; no caching of what the account endpoints answer; and CORS, closed unless origins
+//! are configured.
 
 use axum::Router;
+use axum::extract::Request;
 use axum::http::{HeaderName, HeaderValue, Method, header};
+use axum::middleware::Next;
+use axum::response::Response;
 use tower_http::cors::{AllowOrigin, CorsLayer};
 use tower_http::set_header::SetResponseHeaderLayer;
 
@@ -18,7 +22,20 @@ const SITE_CSP_AFTER_SCRIPTS: &str = "; style-src 'self' 'unsafe-inline'; img-sr
 /// JSON is never a document: nothing may load from it or frame it.
 const API_CSP: &str = "default-src 'none'; frame-ancestors 'none'";
 
-pub fn common(router: Router) -> Router {
+/// Browsers keep to https for a year once they have seen this.
+const HSTS: &str = "max-age=31536000; includeSubDomains";
+
+/// `https` when the public address (`NEWS_PUBLIC_URL`) is https, so that HSTS is only sent
+/// where it is true.
+pub fn common(router: Router, https: bool) -> Router {
+    let router = if https {
+        router.layer(SetResponseHeaderLayer::if_not_present(
+            header::STRICT_TRANSPORT_SECURITY,
+            HeaderValue::from_static(HSTS),
+        ))
+    } else {
+        router
+    };
     router
         .layer(SetResponseHeaderLayer::if_not_present(
             header::X_CONTENT_TYPE_OPTIONS,
@@ -54,8 +71,30 @@ pub fn api_policy() -> SetResponseHeaderLayer<HeaderValue> {
     SetResponseHeaderLayer::if_not_present(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(API_CSP))
 }
 
-/// Cross-origin browser calls only from the configured origins (none by default).
+/// Sessions, tokens and account details are never stored by a browser or a proxy, whatever
+/// the answer (a refused attempt included).
+pub async fn no_store_for_accounts(request: Request, next: Next) -> Response {
+    let account = request.uri().path().starts_with("/api/v1/auth/");
+    let mut response = next.run(request).await;
+    if account {
+        let headers = response.headers_mut();
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+        headers.insert(header::PRAGMA, HeaderValue::from_static("no-cache"));
+    }
+    response
+}
+
+/// Cross-origin browser calls only from the configured origins (none by default). `*` admits
+/// every origin; credentials (cookies) are never allowed, the API takes bearer tokens.
 pub fn cors(origins: &[String]) -> CorsLayer {
+    let layer = CorsLayer::new()
+        .allow_methods([Method::GET, Method::POST, Method::PUT, Method::PATCH, Method::DELETE])
+        .allow_headers([header::AUTHORIZATION, header::CONTENT_TYPE])
+        .expose_headers([header::RETRY_AFTER, HeaderName::from_static("x-request-id")])
+        .max_age(std::time::Duration::from_secs(600));
+    if origins.iter().any(|origin| origin == "*") {
+        return layer.allow_origin(AllowOrigin::any());
+    }
     let allowed: Vec<HeaderValue> = origins
         .iter()
         .filter_map(|origin| match HeaderValue::from_str(origin) {
@@ -66,10 +105,5 @@ pub fn cors(origins: &[String]) -> CorsLayer {
             }
         })
         .collect();
-    CorsLayer::new()
-        .allow_origin(AllowOrigin::list(allowed))
-        .allow_methods([Method::GET, Method::POST, Method::PUT, Method::PATCH, Method::DELETE])
-        .allow_headers([header::AUTHORIZATION, header::CONTENT_TYPE])
-        .expose_headers([header::RETRY_AFTER, HeaderName::from_static("x-request-id")])
-        .max_age(std::time::Duration::from_secs(600))
+    layer.allow_origin(AllowOrigin::list(allowed))
 }

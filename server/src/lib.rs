@@ -43,6 +43,8 @@ pub struct AppState {
     page_policies: Arc<site::PagePolicies>,
     cache: Arc<ResponseCache>,
     cors_origins: Arc<Vec<String>>,
+    /// The public address is https: answers carry HSTS.
+    https: bool,
 }
 
 impl AppState {
@@ -68,6 +70,7 @@ impl AppState {
             page_policies: Arc::default(),
             cache: Arc::new(ResponseCache::new(config.response_cache)),
             cors_origins: Arc::new(config.cors_origins.clone()),
+            https: config.public_url().starts_with("https://"),
         })
     }
 
@@ -83,11 +86,16 @@ pub fn router(state: AppState) -> Router {
     let (api, _) = api::router().split_for_parts();
     let api = api
         .layer(axum::middleware::from_fn_with_state(state.clone(), auth::authenticate))
+        .layer(axum::middleware::from_fn(headers::no_store_for_accounts))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .layer(headers::cors(&state.cors_origins))
         .layer(headers::api_policy());
     let site = site::router().layer(headers::site_policy());
-    telemetry::instrument(headers::common(Router::new().merge(api).merge(site).with_state(state)))
+    let https = state.https;
+    telemetry::instrument(headers::common(
+        Router::new().merge(api).merge(site).with_state(state),
+        https,
+    ))
 }
 
 /// Serves until `shutdown` resolves, then finishes the requests in flight.

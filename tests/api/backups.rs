@@ -513,20 +513,61 @@ async fn a_break_glass_token_lists_and_downloads_once_and_expires(#[case] backen
         401,
         "never open without a token"
     );
-    assert_eq!(app.get("/api/v1/emergency/backups?token=wrong").await.0, 401);
-    let (status, list) = app.get(&format!("/api/v1/emergency/backups?token={token}")).await;
-    assert_eq!(status, 200, "{list}");
+    let with_token = |method: reqwest::Method, path: String, token: &str| {
+        app.client
+            .request(method, format!("{}{path}", app.address))
+            .header("x-break-glass-token", token)
+    };
+    let (status, error) = app.get(&format!("/api/v1/emergency/backups?token={token}")).await;
+    assert_eq!(status, 400, "never in the URL: {error}");
+    assert!(
+        error["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("X-Break-Glass-Token")
+    );
+    let wrong = with_token(reqwest::Method::GET, "/api/v1/emergency/backups".into(), "wrong");
+    assert_eq!(wrong.send().await.unwrap().status(), 401);
+    let listed = with_token(reqwest::Method::GET, "/api/v1/emergency/backups".into(), &token);
+    let list: serde_json::Value = listed.send().await.unwrap().json().await.unwrap();
     assert_eq!(list["items"][0]["id"], record.id);
-    let download = format!("/api/v1/emergency/backups/{}/download?token={token}", record.id);
+    let (status, list) = app
+        .post("/api/v1/emergency/backups", None, serde_json::json!({ "token": token }))
+        .await;
+    assert_eq!(status, 200, "the token in a JSON body: {list}");
+
+    // A download of a backup that is not there leaves the token usable.
+    let missing = with_token(
+        reqwest::Method::GET,
+        "/api/v1/emergency/backups/999999/download".into(),
+        &token,
+    );
+    assert_eq!(missing.send().await.unwrap().status(), 404);
+    let download = format!("/api/v1/emergency/backups/{}/download", record.id);
     let response = app
         .client
-        .get(format!("{}{download}", app.address))
+        .post(format!("{}{download}", app.address))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(format!("token={token}"))
         .send()
         .await
         .unwrap();
-    assert_eq!(response.status(), 200);
+    assert_eq!(
+        response.status(),
+        200,
+        "the token in a form, as /direct-backup posts it"
+    );
     assert!(!response.bytes().await.unwrap().is_empty());
-    assert_eq!(app.get(&download).await.0, 401, "a token downloads once");
+    let again = with_token(reqwest::Method::GET, download.clone(), &token);
+    assert_eq!(again.send().await.unwrap().status(), 401, "a token downloads once");
+    let audit = app
+        .store
+        .list_audit(Some("backup.download"), news_core::store::Page { limit: 10, offset: 0 })
+        .await
+        .unwrap();
+    assert_eq!(audit.len(), 1, "{audit:?}");
+    assert_eq!(audit[0].actor_label, "break-glass token");
+    assert!(audit[0].ip_address.is_some());
 
     let expired = news_core::auth::new_opaque_token();
     app.store
@@ -537,13 +578,19 @@ async fn a_break_glass_token_lists_and_downloads_once_and_expires(#[case] backen
         )
         .await
         .unwrap();
-    assert_eq!(
-        app.get(&format!("/api/v1/emergency/backups?token={expired}")).await.0,
-        401
-    );
+    let dead = with_token(reqwest::Method::GET, "/api/v1/emergency/backups".into(), &expired);
+    assert_eq!(dead.send().await.unwrap().status(), 401);
     // An admin's session works without a token.
     let admin = app.admin_token(&unique_email("glass-admin")).await;
     assert_eq!(app.get_as("/api/v1/emergency/backups", &admin).await.0, 200);
+    let (status, _) = app.get_as(&download, &admin).await;
+    assert_eq!(status, 200);
+    let audit = app
+        .store
+        .list_audit(Some("backup.download"), news_core::store::Page { limit: 10, offset: 0 })
+        .await
+        .unwrap();
+    assert_eq!(audit.len(), 2, "admin downloads are audited too");
 }
 
 /// The S3-compatible server the tests use: s3s-fs, started by `ops/test.sh` on loopback

@@ -438,3 +438,51 @@ async fn housekeeping_prunes_dead_tokens_and_keeps_live_sessions_whole(#[case] b
         "{error}"
     );
 }
+
+#[tokio::test]
+async fn token_answers_are_never_stored_and_https_sites_send_hsts() {
+    let app = spawn_app(Backend::Sqlite).await;
+    let email = unique_email("no-store");
+    app.sign_up(&email, "a good password").await;
+    for password in ["a good password", "a wrong password"] {
+        let body = json!({ "email": email, "password": password });
+        let (_, _, headers) = app
+            .call(Method::POST, "/api/v1/auth/token?grant_type=password", None, Some(body))
+            .await;
+        assert_eq!(headers["cache-control"], "no-store", "{password}");
+        assert_eq!(headers["pragma"], "no-cache", "{password}");
+    }
+    let (_, _, headers) = app.call(Method::GET, "/api/v1/categories", None, None).await;
+    assert!(headers.get("strict-transport-security").is_none(), "not over http");
+    assert_ne!(
+        headers.get("cache-control").map(|v| v.to_str().unwrap()),
+        Some("no-store")
+    );
+
+    let https = spawn_configured(Backend::Sqlite, |config| {
+        config.public_url = Some("https://news.example".into());
+    })
+    .await;
+    for path in ["/api/v1/categories", "/en/"] {
+        let (_, _, headers) = https.call(Method::GET, path, None, None).await;
+        assert_eq!(
+            headers["strict-transport-security"], "max-age=31536000; includeSubDomains",
+            "{path}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_wildcard_cors_origin_admits_every_origin_without_credentials() {
+    let app = spawn_configured(Backend::Sqlite, |config| config.cors_origins = vec!["*".into()]).await;
+    let response = app
+        .client
+        .get(format!("{}/api/v1/categories", app.address))
+        .header("origin", "https://anywhere.example")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.headers()["access-control-allow-origin"], "*");
+    assert!(response.headers().get("access-control-allow-credentials").is_none());
+}

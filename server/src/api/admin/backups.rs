@@ -7,6 +7,7 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use chrono::Utc;
+use news_core::auth::Actor;
 use news_core::backup::{BackupKind, Backups};
 use news_core::jobs::JobInfo;
 use news_core::store::{BackupRecord, BackupStatus};
@@ -158,15 +159,16 @@ pub async fn completed_backups(
     )
 )]
 pub async fn download_backup(
-    Admin(_admin): Admin,
+    Admin(admin): Admin,
     State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    stream_backup(&state, parse_id(&id)?).await
+    let record = available_backup(&state, parse_id(&id)?).await?;
+    stream_backup(&state, &record, &admin).await
 }
 
-/// Streams a completed, unexpired backup's file.
-pub async fn stream_backup(state: &AppState, id: i64) -> Result<Response, ApiError> {
+/// A completed, unexpired backup; otherwise the spec's "Download Not Available".
+pub async fn available_backup(state: &AppState, id: i64) -> Result<BackupRecord, ApiError> {
     let record = state.store.backup(id).await?;
     if record.status != BackupStatus::Completed {
         return Err(ApiError::new(
@@ -182,8 +184,17 @@ pub async fn stream_backup(state: &AppState, id: i64) -> Result<Response, ApiErr
             "Download Not Available: the backup has expired.",
         ));
     }
-    let name = Backups::file_name(&record)?;
+    Ok(record)
+}
+
+/// Streams a backup's file, noting in the audit log who took a copy of the whole site.
+pub async fn stream_backup(state: &AppState, record: &BackupRecord, actor: &Actor) -> Result<Response, ApiError> {
+    let name = Backups::file_name(record)?;
     let (size, reader) = state.backups.storage().open(&name).await?;
+    state
+        .store
+        .record_audit(actor, "backup.download", &format!("backup {} ({name})", record.id))
+        .await?;
     let mut response = Body::from_stream(tokio_util::io::ReaderStream::new(reader)).into_response();
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/zstd"));
