@@ -83,9 +83,23 @@ NEWS_DATA_DIR="$work/data" NEWS_SITE_DIR="$work/site" NEWS_BIND="127.0.0.1:$port
   "${CARGO_TARGET_DIR:-target}/debug/newsctl" serve &
 pids+=($!)
 wait_ready "$base"
+# An editor's attempt to get a script allowed by the pages' CSP (security review, issue 8):
+# `<script>alert(1)</script>` as the hero image's alt text (its caption), in an alt text in the
+# content, and in an iframe's body. The smoke test opens its prerendered page.
+cat >"$work/hostile.json" <<'JSON'
+{
+  "title": "Script text in an article never runs",
+  "language": "en",
+  "published_at": "2020-01-01T00:00:00Z",
+  "imagecaption": "<script>alert(1)</script>",
+  "content": "<p>An editor typed script tags into an alt text and an iframe.</p><p><img src=\"/media/placeholders/news.svg\" alt=\"&lt;script&gt;alert(1)&lt;/script&gt;\"></p><iframe title=\"Embed\"><script>alert(1)</script></iframe>"
+}
+JSON
+hostile_id=$(NEWS_DATA_DIR="$work/data" "${CARGO_TARGET_DIR:-target}/debug/newsctl" --json article create \
+  --file "$work/hostile.json" | node -e "console.log(JSON.parse(require('fs').readFileSync(0, 'utf8')).id)")
 (cd web && NEWS_API_URL="$base" NEWS_SITE_OUT="$work/site" npm run build --silent >"$work/build.log" 2>&1) || {
   cat "$work/build.log"
   exit 1
 }
 echo "$pg_note"
-(cd web && BASE_URL="$base" npm run e2e --silent)
+(cd web && BASE_URL="$base" HOSTILE_ARTICLE_ID="$hostile_id" npm run e2e --silent)

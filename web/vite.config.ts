@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
+import { writeCspManifest } from './build/csp-manifest.ts';
 
 /** Where the prerendered site goes; the test script builds into a temporary directory. */
 function siteOutDir(): string {
@@ -44,8 +45,7 @@ function charsetFirst(html: string): string {
  * own client loaders. This app's browser router uses the API instead (see
  * restoreOwnLoaders in src/routes.tsx), so the snapshots would only be stale copies.
  */
-async function removeLoaderSnapshots(outDir: string): Promise<void> {
-  const dir = resolve(fileURLToPath(new URL('.', import.meta.url)), outDir);
+async function removeLoaderSnapshots(dir: string): Promise<void> {
   await rm(join(dir, 'static-loader-data'), { recursive: true, force: true });
   for (const name of await readdir(dir)) {
     if (/^static-loader-data-manifest-.*\.json$/.test(name)) await rm(join(dir, name));
@@ -65,7 +65,11 @@ const ssgOptions: ViteReactSSGOptions = {
     const page = charsetFirst(html);
     return route === '/' ? toAppShell(page) : page;
   },
-  onFinished: removeLoaderSnapshots,
+  async onFinished(outDir) {
+    const dir = resolve(fileURLToPath(new URL('.', import.meta.url)), outDir);
+    await removeLoaderSnapshots(dir);
+    await writeCspManifest(dir);
+  },
 };
 
 export default defineConfig({
@@ -77,7 +81,7 @@ export default defineConfig({
   ssgOptions,
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },

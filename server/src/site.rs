@@ -9,7 +9,6 @@ use std::time::SystemTime;
 
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
-use sha2::{Digest, Sha256};
 
 use axum::Router;
 use axum::extract::{Request, State};
@@ -60,13 +59,13 @@ async fn page(State(state): State<AppState>, request: Request) -> Response {
         .into_response()
 }
 
-/// A page, with a Content-Security-Policy that allows exactly its own inline scripts.
+/// A page, with a Content-Security-Policy that allows exactly the app's own inline scripts.
 async fn send_page(state: &AppState, file: &Path) -> Response {
     let html = match tokio::fs::read(file).await {
         Ok(html) => html,
         Err(err) => return ApiError::internal(err).into_response(),
     };
-    let policy = state.page_policies.policy(file, &html);
+    let policy = state.page_policies.policy(&state.site_dir, file);
     let mut response = html.into_response();
     let headers = response.headers_mut();
     headers.insert(
@@ -78,47 +77,80 @@ async fn send_page(state: &AppState, file: &Path) -> Response {
     response
 }
 
-/// Each page's policy, computed once per version of its file.
+/// Written by the web build (web/build/csp-manifest.ts): each page's path in the site → the
+/// `'sha256-…'` of its own inline scripts (the router's hydration data, the build hash).
+const CSP_MANIFEST: &str = "csp-manifest.json";
+
+/// Each page's policy, from the build's manifest, read again when the manifest changes.
+///
+/// The HTML itself is never scanned for scripts: article content can put `<script>…</script>`
+/// text into a page where no browser runs it (in an attribute value, in an iframe's body), and
+/// allowing its hash would let an editor run that script wherever it could be injected. A page
+/// the manifest does not name (or a site without one) may run no inline script.
 #[derive(Default)]
 pub struct PagePolicies {
-    known: Mutex<HashMap<PathBuf, (Option<SystemTime>, HeaderValue)>>,
+    loaded: Mutex<Option<Loaded>>,
+}
+
+struct Loaded {
+    /// The manifest's modification time and length when it was read; `None` if it was missing.
+    version: Option<(SystemTime, u64)>,
+    policies: HashMap<PathBuf, HeaderValue>,
 }
 
 impl PagePolicies {
-    fn policy(&self, file: &Path, html: &[u8]) -> HeaderValue {
-        let modified = std::fs::metadata(file).and_then(|m| m.modified()).ok();
-        let mut known = self.known.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if let Some((at, policy)) = known.get(file)
-            && *at == modified
-            && modified.is_some()
-        {
-            return policy.clone();
+    fn policy(&self, site_dir: &Path, page: &Path) -> HeaderValue {
+        let manifest = site_dir.join(CSP_MANIFEST);
+        let version = std::fs::metadata(&manifest)
+            .and_then(|m| Ok((m.modified()?, m.len())))
+            .ok();
+        let mut loaded = self.loaded.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if loaded.as_ref().is_none_or(|current| current.version != version) {
+            let policies = read_manifest(&manifest, site_dir);
+            *loaded = Some(Loaded { version, policies });
         }
-        let policy = headers::site_csp(&inline_script_hashes(&String::from_utf8_lossy(html)));
-        known.insert(file.to_path_buf(), (modified, policy.clone()));
-        policy
+        loaded
+            .as_ref()
+            .and_then(|current| current.policies.get(page).cloned())
+            .unwrap_or_else(|| headers::site_csp(&[]))
     }
 }
 
-/// `'sha256-…'` of every inline script's text, as a Content-Security-Policy names it.
-fn inline_script_hashes(html: &str) -> Vec<String> {
-    let mut hashes = Vec::new();
-    let mut rest = html;
-    while let Some(start) = rest.find("<script") {
-        let from_tag = &rest[start..];
-        let Some(open_end) = from_tag.find('>') else { break };
-        let body = &from_tag[open_end + 1..];
-        let Some(close) = body.find("</script>") else { break };
-        let script = &body[..close];
-        if !from_tag[..open_end].contains(" src=") && !script.is_empty() {
-            hashes.push(format!(
-                "'sha256-{}'",
-                STANDARD.encode(Sha256::digest(script.as_bytes()))
-            ));
+/// The policy of every page the manifest names; none if it is missing or unreadable.
+fn read_manifest(manifest: &Path, site_dir: &Path) -> HashMap<PathBuf, HeaderValue> {
+    let pages: HashMap<String, Vec<String>> = match std::fs::read(manifest) {
+        Ok(json) => match serde_json::from_slice(&json) {
+            Ok(pages) => pages,
+            Err(err) => {
+                tracing::warn!(error = %err, path = %manifest.display(), "the site's CSP manifest is not valid; pages may run no inline script");
+                return HashMap::new();
+            }
+        },
+        Err(err) => {
+            tracing::warn!(error = %err, path = %manifest.display(), "the site has no readable CSP manifest; pages may run no inline script (rebuild the site)");
+            return HashMap::new();
         }
-        rest = &body[close + "</script>".len()..];
-    }
-    hashes
+    };
+    pages
+        .into_iter()
+        .filter_map(|(page, hashes)| {
+            if !hashes.iter().all(|hash| is_sha256_source(hash)) {
+                tracing::warn!(%page, "ignoring a CSP manifest entry that is not a list of 'sha256-…' sources");
+                return None;
+            }
+            Some((safe_join(site_dir, &page)?, headers::site_csp(&hashes)))
+        })
+        .collect()
+}
+
+/// `'sha256-<base64 of 32 bytes>'`: nothing else may reach the header (no `'unsafe-inline'`, no
+/// second directive).
+fn is_sha256_source(source: &str) -> bool {
+    source
+        .strip_prefix("'sha256-")
+        .and_then(|rest| rest.strip_suffix('\''))
+        .and_then(|hash| STANDARD.decode(hash).ok())
+        .is_some_and(|digest| digest.len() == 32)
 }
 
 async fn send(file: PathBuf, request: Request, cache_control: &'static str) -> Response {
@@ -148,18 +180,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn inline_scripts_are_hashed_and_external_ones_are_not() {
-        let html = r#"<script type="module" src="/assets/app.js"></script><p>x</p><script>window.a = 1;</script>"#;
-        let hashes = inline_script_hashes(html);
-        let expected = STANDARD.encode(Sha256::digest(b"window.a = 1;"));
-        assert_eq!(hashes, vec![format!("'sha256-{expected}'")]);
-        let policy = headers::site_csp(&hashes);
-        assert!(
-            policy
-                .to_str()
-                .unwrap()
-                .contains(&format!("script-src 'self' 'sha256-{expected}';"))
-        );
+    fn only_sha256_sources_may_reach_the_policy() {
+        assert!(is_sha256_source(
+            "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"
+        ));
+        assert!(!is_sha256_source("'unsafe-inline'"));
+        assert!(!is_sha256_source("'sha256-YQ=='"), "not 32 bytes");
+        assert!(!is_sha256_source(
+            "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='; script-src *"
+        ));
     }
 
     #[test]

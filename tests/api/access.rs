@@ -5,7 +5,7 @@ use reqwest::Method;
 use rstest::rstest;
 use serde_json::{Value, json};
 
-use crate::helpers::{Backend, draft, spawn_app, spawn_app_with, spawn_configured, unique_email};
+use crate::helpers::{Backend, TestApp, draft, spawn_app, spawn_app_with, spawn_configured, unique_email};
 
 const NOT_ADMIN: &str = "You don't have admin privileges for this application.";
 
@@ -354,6 +354,41 @@ async fn responses_carry_security_headers_and_cors_is_closed_by_default() {
             .unwrap()
             .contains("script-src 'self'")
     );
+}
+
+/// What `base64(sha256("alert(1)"))` is: the script an editor tried to get allowed.
+const ALERT_HASH: &str = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
+
+async fn page_policy(app: &TestApp, path: &str) -> String {
+    let response = app.client.get(format!("{}{path}", app.address)).send().await.unwrap();
+    assert_eq!(response.status(), 200, "{path}");
+    response.headers()["content-security-policy"]
+        .to_str()
+        .unwrap()
+        .to_string()
+}
+
+#[tokio::test]
+async fn a_page_allows_the_inline_scripts_of_the_build_manifest_never_script_text_in_content() {
+    let app = spawn_app(Backend::Sqlite).await;
+    let site = &app.config.site_dir;
+    // As jsdom writes an article whose editor typed <script> into an alt text and an iframe.
+    let page = r#"<!doctype html><html><body><div id="root" data-server-rendered="true">
+<img alt="<script>alert(1)</script>" src="/media/a.svg"><iframe src="https://video.example/1"><script>alert(1)</script></iframe>
+<script>window.__staticRouterHydrationData = JSON.parse("{}");</script></div></body></html>"#;
+    std::fs::create_dir_all(site.join("en/article/7/hostile")).unwrap();
+    std::fs::write(site.join("en/article/7/hostile/index.html"), page).unwrap();
+    let own = "'sha256-noRteyQetmmluyQB3pBa37rOK3jypom3Un1qiWvv93g='";
+    let manifest = json!({ "en/article/7/hostile/index.html": [own], "en/index.html": ["'unsafe-inline'"] });
+    std::fs::write(site.join("csp-manifest.json"), manifest.to_string()).unwrap();
+
+    let csp = page_policy(&app, "/en/article/7/hostile").await;
+    assert!(csp.contains(&format!("script-src 'self' {own};")), "{csp}");
+    assert!(!csp.contains(ALERT_HASH), "{csp}");
+    for other in ["/en/", "/en/article/8/not-built"] {
+        let csp = page_policy(&app, other).await;
+        assert!(csp.contains("script-src 'self';"), "{other}: {csp}");
+    }
 }
 
 #[tokio::test]

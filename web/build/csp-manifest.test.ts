@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CSP_MANIFEST, ownInlineScriptHashes, writeCspManifest } from './csp-manifest';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+const hydration = 'window.__staticRouterHydrationData = JSON.parse("{\\"loaderData\\":{}}");';
+const buildHash = "window.__VITE_REACT_SSG_HASH__ = 'c0ffee12'";
+
+/** An article page as vite-react-ssg writes it when an editor typed `<script>` into content. */
+const hostilePage = `<!DOCTYPE html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head>
+<body><div id="root" data-server-rendered="true"><img alt="<script>alert(1)</script>" src="/media/a.svg">
+<iframe src="https://video.example/1"><script>alert(1)</script></iframe>
+<template><script>alert(1)</script></template><script>${hydration}</script></div>
+<script>${buildHash}</script></body></html>`;
+
+describe('csp manifest', () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir !== undefined) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('hashes only the real inline scripts, not script text in attributes, iframes or templates', () => {
+    const hashes = ownInlineScriptHashes(hostilePage, 'en/article/1/a/index.html');
+    expect(hashes).toEqual([sha256(hydration), sha256(buildHash)]);
+    expect(hashes).not.toContain(sha256('alert(1)'));
+  });
+
+  it('fails on an inline script the app does not write', () => {
+    const page = `<html><body><script>${buildHash}</script><script>alert(1)</script></body></html>`;
+    expect(() => ownInlineScriptHashes(page, 'en/index.html')).toThrow(
+      'en/index.html has an inline script the app does not write: alert(1)',
+    );
+  });
+
+  it('writes every page of the site, by its path in the site', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'csp-manifest-'));
+    await mkdir(join(dir, 'en/article/1/a'), { recursive: true });
+    await writeFile(join(dir, 'index.html'), `<html><body><script>${buildHash}</script></body></html>`);
+    await writeFile(join(dir, 'en/article/1/a/index.html'), hostilePage);
+    await writeFile(join(dir, 'robots.txt'), 'User-agent: *');
+    await writeCspManifest(dir);
+    const manifest: unknown = JSON.parse(await readFile(join(dir, CSP_MANIFEST), 'utf8'));
+    expect(manifest).toEqual({
+      'en/article/1/a/index.html': [sha256(hydration), sha256(buildHash)],
+      'index.html': [sha256(buildHash)],
+    });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The Content-Security-Policy hashes of each built page's own inline scripts, written to
+ * `csp-manifest.json` (page path relative to the site directory → `'sha256-…'` list) for the
+ * server, which sends them in the page's `script-src` (server/src/site.rs).
+ *
+ * The hashes come from a real HTML parser, never from scanning the text for `<script`: article
+ * content can put `<script>…</script>` text into a page where no browser runs it (jsdom writes
+ * `&lt;script&gt;` in an attribute value as a raw `<script>`; an iframe's body is raw text), and a
+ * hash of that text would let an editor's script run wherever it could be injected.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { defaultTreeAdapter as tree, parse } from 'parse5';
+import type { DefaultTreeAdapterMap } from 'parse5';
+
+type Node = DefaultTreeAdapterMap['node'];
+
+export const CSP_MANIFEST = 'csp-manifest.json';
+
+/**
+ * The only inline scripts a page may have: react-router's hydration data and the build hash
+ * vite-react-ssg writes. Anything else fails the build rather than being allowed blindly.
+ */
+const OWN_INLINE_SCRIPTS: readonly RegExp[] = [
+  /^window\.__staticRouterHydrationData = JSON\.parse\(".*"\);$/s,
+  /^window\.__VITE_REACT_SSG_HASH__ = '[0-9a-z]+'$/,
+];
+
+/** The text of every `<script>` element without `src` under `node`, in document order. */
+function inlineScripts(node: Node, into: string[] = []): string[] {
+  if (!('childNodes' in node)) return into;
+  if (tree.isElementNode(node) && node.tagName === 'script') {
+    if (!node.attrs.some((attr) => attr.name === 'src')) {
+      into.push(node.childNodes.map((child) => (tree.isTextNode(child) ? child.value : '')).join(''));
+    }
+    return into;
+  }
+  // A <template>'s content is not among its child nodes, and a browser runs none of it.
+  for (const child of node.childNodes) inlineScripts(child, into);
+  return into;
+}
+
+/** `'sha256-…'` of each inline script of `html`, as `script-src` names it. */
+export function ownInlineScriptHashes(html: string, page: string): string[] {
+  return inlineScripts(parse(html)).map((text) => {
+    if (!OWN_INLINE_SCRIPTS.some((own) => own.test(text))) {
+      throw new Error(`${page} has an inline script the app does not write: ${text.slice(0, 120)}`);
+    }
+    return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  });
+}
+/** Writes `csp-manifest.json` into `siteDir`, for every `.html` file under it. */
+export async function writeCspManifest(siteDir: string): Promise<void> {
+  const pages = (await readdir(siteDir, { recursive: true })).filter((name) => name.endsWith('.html')).sort();
+  const manifest: Record<string, string[]> = {};
+  for (const page of pages) {
+    const key = page.split(sep).join('/');
+    manifest[key] = ownInlineScriptHashes(await readFile(join(siteDir, page), 'utf8'), key);
+  }
+  await writeFile(join(siteDir, CSP_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
+}
