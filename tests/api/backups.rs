@@ -95,8 +95,8 @@ async fn a_backup_restores_every_table_into_a_fresh_database(#[case] backend: Ba
     assert_eq!(manifest.rows_of("users"), 2);
 
     let (target, _dir, _db) = open_store(backend).await;
-    let (_, rows) = news_core::backup::restore(&target, &file.path, false).await.unwrap();
-    assert!(rows > 10);
+    let (_, restored) = news_core::backup::restore(&target, &file.path, false).await.unwrap();
+    assert!(restored.rows > 10);
     assert_eq!(without_backup_rows(dump(&target).await), without_backup_rows(before));
     let next = target
         .create_article(draft(0, "After restore", "en"), None)
