@@ -409,3 +409,26 @@ impl Drop for RemoveOnDrop {
         let _ = std::fs::remove_dir_all(&self.0).or_else(|_| std::fs::remove_file(&self.0));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use rstest::rstest;
+
+    use super::*;
+
+    #[rstest]
+    #[case::standard("backup-12-comprehensive-20260101T120000Z.tar.zst", true)]
+    #[case::enhanced("backup-3-enhanced_comprehensive-20261231T235959Z.tar.zst", true)]
+    #[case::parent("../backup-12-comprehensive-20260101T120000Z.tar.zst", false)]
+    #[case::traversal("backup-12-comprehensive-../../20260101T120000Z.tar.zst", false)]
+    #[case::separator("backup-1/2-comprehensive-20260101T120000Z.tar.zst", false)]
+    #[case::hidden(".backup-12-comprehensive-20260101T120000Z.tar.zst", false)]
+    #[case::partial("backup-12-comprehensive-20260101T120000Z.tar.zst.partial", false)]
+    #[case::no_id("backup--comprehensive-20260101T120000Z.tar.zst", false)]
+    #[case::other_kind("backup-12-full-20260101T120000Z.tar.zst", false)]
+    #[case::bad_time("backup-12-comprehensive-2026010xT120000Z.tar.zst", false)]
+    #[case::dots("..", false)]
+    fn only_names_the_product_writes_are_backup_file_names(#[case] name: &str, #[case] valid: bool) {
+        assert_eq!(check_file_name(name).is_ok(), valid, "{name}");
+    }
+}
