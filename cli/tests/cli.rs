@@ -343,7 +343,9 @@ fn backups_from_the_terminal() {
     let other = tempfile::tempdir().unwrap();
     let restored = ok(other.path(), &["backup", "restore", file.to_str().unwrap()]);
     assert!(
-        restored.contains("Restored") && restored.contains("Every session was ended") && restored.contains("sign in again"),
+        restored.contains("Restored")
+            && restored.contains("Every session was ended")
+            && restored.contains("sign in again"),
         "{restored}"
     );
     assert_eq!(json(&ok(other.path(), &["--json", "article", "list"]))["total"], 16);

@@ -724,7 +724,11 @@ async fn a_break_glass_token_lists_and_downloads_once_and_expires(#[case] backen
     let (status, bytes) = get_with_token(&app, &download, &token).await;
     assert_eq!(status, 200);
     assert!(!bytes.is_empty());
-    assert_eq!(get_with_token(&app, &download, &token).await.0, 401, "a token downloads once");
+    assert_eq!(
+        get_with_token(&app, &download, &token).await.0,
+        401,
+        "a token downloads once"
+    );
 
     let expired = break_glass_token(&app, -1).await;
     assert_eq!(get_with_token(&app, "/api/v1/emergency/backups", &expired).await.0, 401);
@@ -750,11 +754,24 @@ async fn a_break_glass_token_in_the_url_is_refused_and_says_where_it_goes(#[case
         let (status, error) = app.get(&format!("{path}?token={token}")).await;
         assert_eq!(status, 400, "{error}");
         let message = error["error"]["message"].as_str().unwrap();
-        assert!(message.contains("X-Break-Glass-Token") && message.contains("URL"), "{message}");
-        let (status, _) = app.post(&format!("{path}?token={token}"), None, serde_json::json!({ "token": token })).await;
+        assert!(
+            message.contains("X-Break-Glass-Token") && message.contains("URL"),
+            "{message}"
+        );
+        let (status, _) = app
+            .post(
+                &format!("{path}?token={token}"),
+                None,
+                serde_json::json!({ "token": token }),
+            )
+            .await;
         assert_eq!(status, 400, "refused on POST too");
     }
-    assert_eq!(get_with_token(&app, &download, &token).await.0, 200, "the refused tries did not use it");
+    assert_eq!(
+        get_with_token(&app, &download, &token).await.0,
+        200,
+        "the refused tries did not use it"
+    );
 }
 
 #[rstest]
@@ -809,13 +826,19 @@ async fn a_download_that_cannot_happen_leaves_the_break_glass_token_usable(#[cas
     assert_eq!(get_with_token(&app, &path(running.id), &token).await.0, 409);
     crate::helpers::execute_sql(
         &app,
-        &format!("update backup_history set expires_at = created_at where id = {}", completed.id),
+        &format!(
+            "update backup_history set expires_at = created_at where id = {}",
+            completed.id
+        ),
     )
     .await;
     assert_eq!(get_with_token(&app, &path(completed.id), &token).await.0, 410);
     crate::helpers::execute_sql(
         &app,
-        &format!("update backup_history set expires_at = null where id = {}", completed.id),
+        &format!(
+            "update backup_history set expires_at = null where id = {}",
+            completed.id
+        ),
     )
     .await;
     assert_eq!(

@@ -237,12 +237,7 @@ impl Backups {
         let size_mb = bytes as f64 / (1024.0 * 1024.0);
         match self
             .store
-            .complete_backup(
-                record.id,
-                size_mb,
-                &download_url(record.id),
-                &data,
-            )
+            .complete_backup(record.id, size_mb, &download_url(record.id), &data)
             .await
         {
             Ok(done) => Ok(done),
@@ -282,7 +277,11 @@ impl Backups {
         let name = Self::file_name(&record)?;
         let (size, reader) = self.storage.open(&name).await?;
         match token_hash {
-            None => self.store.record_audit(actor, "backup.download", &format!("backup {id}")).await?,
+            None => {
+                self.store
+                    .record_audit(actor, "backup.download", &format!("backup {id}"))
+                    .await?
+            }
             Some(hash) => {
                 if !self.store.use_break_glass_token(hash, id, actor).await? {
                     return Err(Error::Unauthorized(BREAK_GLASS_REFUSED.into()));
@@ -389,7 +388,9 @@ pub fn check_file_name(name: &str) -> Result<()> {
     let valid = parts.is_some_and(|(id, kind, time)| {
         !id.is_empty()
             && id.bytes().all(|b| b.is_ascii_digit())
-            && [BackupKind::Standard, BackupKind::Enhanced].iter().any(|k| k.as_str() == kind)
+            && [BackupKind::Standard, BackupKind::Enhanced]
+                .iter()
+                .any(|k| k.as_str() == kind)
             && time.len() == "20260101T000000Z".len()
             && chrono::NaiveDateTime::parse_from_str(time, FILE_TIME).is_ok()
     });

@@ -11,6 +11,7 @@ use axum::extract::{FromRequest, FromRequestParts, Path, Request, State};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, header};
 use axum::response::Response;
+use news_core::auth::Actor;
 use news_core::backup::{BREAK_GLASS_REFUSED, break_glass_actor};
 use serde::Deserialize;
 use utoipa::ToSchema;
@@ -82,20 +83,24 @@ impl<S: Send + Sync> FromRequestParts<S> for NoTokenInUrl {
     }
 }
 
-/// Who may see the emergency page: the bearer of a live token, or an admin.
+/// Who may see the emergency page: the bearer of a live token (its hash), or an admin.
 enum Access {
-    Token(String),
-    Admin(news_core::auth::Actor),
+    Token { hash: String, actor: Actor },
+    Admin(Actor),
 }
 
 /// Checks the caller: a live break-glass token (not used up here), else an admin session.
 async fn allow(parts: &mut Parts, state: &AppState, token: Option<String>) -> Result<Access, ApiError> {
     if let Some(token) = token {
         let hash = state.accounts.keys().hash_token(&token);
-        return match state.store.check_break_glass_token(&hash).await? {
-            true => Ok(Access::Token(hash)),
-            false => Err(ApiError::unauthorized(BREAK_GLASS_REFUSED)),
-        };
+        if !state.store.check_break_glass_token(&hash).await? {
+            return Err(ApiError::unauthorized(BREAK_GLASS_REFUSED));
+        }
+        let ClientIp(ip) = ClientIp::from_request_parts(parts, state).await?;
+        return Ok(Access::Token {
+            hash,
+            actor: break_glass_actor(ip),
+        });
     }
     match Admin::from_request_parts(parts, state).await {
         Ok(Admin(actor)) => Ok(Access::Admin(actor)),
@@ -116,16 +121,9 @@ async fn list(state: &AppState) -> Result<axum::Json<BackupList>, ApiError> {
 /// Streams backup `id`; with a token, the token is used up only if the download can happen.
 async fn download(mut parts: Parts, state: &AppState, id: &str, token: Option<String>) -> Result<Response, ApiError> {
     let id = parse_id(id)?;
-    let access = allow(&mut parts, state, token).await?;
-    let ClientIp(ip) = ClientIp::from_request_parts(&mut parts, state).await?;
-    let opened = match access {
+    let opened = match allow(&mut parts, state, token).await? {
         Access::Admin(actor) => state.backups.open_download(id, &actor, None).await?,
-        Access::Token(hash) => {
-            state
-                .backups
-                .open_download(id, &break_glass_actor(ip), Some(&hash))
-                .await?
-        }
+        Access::Token { hash, actor } => state.backups.open_download(id, &actor, Some(&hash)).await?,
     };
     Ok(download_response(opened))
 }
