@@ -1,6 +1,7 @@
 //! Runs the built `newsctl` on a temporary data directory and checks stdout, stderr and the exit
 //! code, as an operator would see them.
 
+use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 use std::process::{Command, Output};
 
@@ -440,13 +441,28 @@ fn backups_from_the_terminal() {
     assert!(ok(dir.path(), &["backup", "verify", "1"]).contains("The backup is whole"));
     let file = dir.path().join("copy.tar.zst");
     assert!(ok(dir.path(), &["backup", "download", "1", "-o", file.to_str().unwrap()]).contains("Saved backup 1"));
+    assert_eq!(
+        std::fs::metadata(&file).unwrap().permissions().mode() & 0o777,
+        0o600,
+        "a downloaded backup is private"
+    );
     assert!(ok(dir.path(), &["backup", "verify", file.to_str().unwrap()]).contains("16 articles"));
 
     let other = tempfile::tempdir().unwrap();
-    assert!(ok(other.path(), &["backup", "restore", file.to_str().unwrap()]).contains("Restored"));
+    let restored = ok(other.path(), &["backup", "restore", file.to_str().unwrap()]);
+    assert!(
+        restored.contains("Restored")
+            && restored.contains("Every session was ended")
+            && restored.contains("sign in again"),
+        "{restored}"
+    );
     assert_eq!(json(&ok(other.path(), &["--json", "article", "list"]))["total"], 16);
     assert!(fails(other.path(), &["backup", "restore", file.to_str().unwrap()]).contains("--force"));
-    ok(other.path(), &["backup", "restore", file.to_str().unwrap(), "--force"]);
+    let forced = json(&ok(
+        other.path(),
+        &["--json", "backup", "restore", file.to_str().unwrap(), "--force"],
+    ));
+    assert_eq!(forced["sessions_ended"], 0, "{forced}");
 
     let mut bytes = std::fs::read(&file).unwrap();
     let middle = bytes.len() / 2;
@@ -475,7 +491,10 @@ fn backups_from_the_terminal() {
     assert!(fails(dir.path(), &["backup", "verify", "nope"]).contains("neither a backup file nor a backup id"));
     let audit = ok(dir.path(), &["audit", "list", "--action", "backup"]);
     assert!(
-        audit.contains("backup.create") && audit.contains("backup.delete") && audit.contains("backup.emergency_token"),
+        audit.contains("backup.create")
+            && audit.contains("backup.download")
+            && audit.contains("backup.delete")
+            && audit.contains("backup.emergency_token"),
         "{audit}"
     );
     ok(dir.path(), &["jobs", "list", "--failed"]);

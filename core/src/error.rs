@@ -1,7 +1,7 @@
 //! The one error type of the core crate.
 
 /// Every failure the core can report. The variants map one-to-one to what a caller must do:
-/// `NotFound`/`Invalid`/`Conflict`/`Forbidden`/`Unauthorized`/`RateLimited` are the client's to
+/// `NotFound`/`Invalid`/`Conflict`/`Gone`/`Forbidden`/`Unauthorized`/`RateLimited` are the client's to
 /// fix, the rest are ours.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
@@ -9,6 +9,9 @@ pub enum Error {
     NotFound(String),
     #[error("{0}")]
     Conflict(String),
+    /// Existed, but no longer can be had (an expired backup).
+    #[error("{0}")]
+    Gone(String),
     #[error("{field}: {message}")]
     Invalid { field: String, message: String },
     #[error("{0}")]

@@ -7,6 +7,7 @@ pub mod config;
 pub mod demo;
 pub mod domain;
 pub mod error;
+pub mod fs;
 pub mod jobs;
 pub mod mail;
 pub mod markdown;

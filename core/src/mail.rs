@@ -2,18 +2,20 @@
 //! `.eml` files under the data directory, so a fresh install never loses a message and an
 //! operator can open the files.
 
-use std::path::Path;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
 
 use lettre::message::{Mailbox, header::ContentType};
-use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 use crate::config::Config;
-use crate::{Error, Result};
+use crate::{Error, Result, fs};
 
 #[derive(Clone)]
 enum Transport {
     Smtp(AsyncSmtpTransport<Tokio1Executor>),
-    Files(AsyncFileTransport<Tokio1Executor>),
+    /// The directory of the `.eml` files.
+    Files(PathBuf),
 }
 
 #[derive(Clone)]
@@ -41,7 +43,11 @@ impl Mailer {
                     .map_err(|e| Error::Config(format!("NEWS_SMTP_URL is not a valid SMTP URL: {e}")))?
                     .build(),
             ),
-            None => Transport::Files(files(&config.mail_dir())?),
+            None => {
+                let dir = config.mail_dir();
+                fs::create_private_dir(&dir)?;
+                Transport::Files(dir)
+            }
         };
         Ok(Self { transport, from })
     }
@@ -64,11 +70,7 @@ impl Mailer {
                 .await
                 .map(drop)
                 .map_err(|e| Error::Mail(e.to_string())),
-            Transport::Files(files) => files
-                .send(message)
-                .await
-                .map(drop)
-                .map_err(|e| Error::Mail(e.to_string())),
+            Transport::Files(dir) => write_eml(dir, &message.formatted()),
         }
     }
 
@@ -85,7 +87,11 @@ impl Mailer {
     }
 }
 
-fn files(dir: &Path) -> Result<AsyncFileTransport<Tokio1Executor>> {
-    std::fs::create_dir_all(dir).map_err(|e| Error::io(format!("cannot create {}", dir.display()), e))?;
-    Ok(AsyncFileTransport::new(dir))
+/// Writes one message as `<uuid>.eml`, readable by its owner only: mail holds sign-in and
+/// password-reset links. lettre's file transport would leave the mode to the umask.
+fn write_eml(dir: &Path, message: &[u8]) -> Result<()> {
+    let path = dir.join(format!("{}.eml", uuid::Uuid::new_v4()));
+    let mut file = fs::create_private_file(&path)?;
+    file.write_all(message)
+        .map_err(|e| Error::io(format!("cannot write {}", path.display()), e))
 }

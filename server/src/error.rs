@@ -102,6 +102,7 @@ impl From<news_core::Error> for ApiError {
                 format!("{field}: {message}"),
             ),
             E::Conflict(message) => Self::new(StatusCode::CONFLICT, "conflict", message),
+            E::Gone(message) => Self::new(StatusCode::GONE, "gone", message),
             E::Forbidden(message) => Self::forbidden(message),
             E::Unauthorized(message) => Self::unauthorized(message),
             E::RateLimited { retry_after_secs } => Self::rate_limited(retry_after_secs),

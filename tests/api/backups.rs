@@ -2,12 +2,14 @@
 //! damaged, pruned when expired, with enhanced backups holding media, site and a redacted
 //! configuration.
 
+use std::io::Write as _;
 use std::sync::Arc;
 
 use news_core::Store;
 use news_core::auth::Actor;
+use news_core::backup::archive::{Hashing, read_archive};
 use news_core::backup::tables::Table;
-use news_core::backup::{BackupKind, Backups, OnProgress};
+use news_core::backup::{BackupKind, Backups, Manifest, OnProgress};
 use news_core::store::{BackupStatus, RowSink};
 use rstest::rstest;
 use serde_json::{Map, Value};
@@ -32,12 +34,20 @@ pub async fn dump(store: &Store) -> Vec<String> {
     lines.0
 }
 
-/// A dump without backup_history rows: a backup's own row is in progress in its snapshot and
-/// completed afterwards.
-fn without_backup_rows(lines: Vec<String>) -> Vec<String> {
+/// A dump as two databases holding the same content dump it: without backup_history rows (a
+/// backup's own row is in progress in its snapshot and completed afterwards), and without when
+/// sessions were revoked (a restore ends them all).
+fn comparable(lines: Vec<String>) -> Vec<String> {
     lines
         .into_iter()
         .filter(|line| !line.contains("\"backup_type\""))
+        .map(|line| match serde_json::from_str::<Map<String, Value>>(&line) {
+            Ok(mut row) if row.contains_key("family_id") => {
+                row.remove("revoked_at");
+                Value::Object(row).to_string()
+            }
+            _ => line,
+        })
         .collect()
 }
 
@@ -95,9 +105,9 @@ async fn a_backup_restores_every_table_into_a_fresh_database(#[case] backend: Ba
     assert_eq!(manifest.rows_of("users"), 2);
 
     let (target, _dir, _db) = open_store(backend).await;
-    let (_, rows) = news_core::backup::restore(&target, &file.path, false).await.unwrap();
-    assert!(rows > 10);
-    assert_eq!(without_backup_rows(dump(&target).await), without_backup_rows(before));
+    let (_, restored) = news_core::backup::restore(&target, &file.path, false).await.unwrap();
+    assert!(restored.rows > 10);
+    assert_eq!(comparable(dump(&target).await), comparable(before));
     let next = target
         .create_article(draft(0, "After restore", "en"), None)
         .await
@@ -119,7 +129,7 @@ async fn a_backup_made_on_sqlite_restores_into_postgres_and_back() {
     let (postgres, pg_dir, _pg) = open_store(Backend::Postgres).await;
     news_core::backup::restore(&postgres, &file.path, false).await.unwrap();
     let on_postgres = dump(&postgres).await;
-    assert_eq!(without_backup_rows(on_postgres), without_backup_rows(source));
+    assert_eq!(comparable(on_postgres), comparable(source));
 
     let pg_config = news_core::Config {
         data_dir: pg_dir.path().to_path_buf(),
@@ -136,8 +146,8 @@ async fn a_backup_made_on_sqlite_restores_into_postgres_and_back() {
         .await
         .unwrap();
     assert_eq!(
-        without_backup_rows(dump(&sqlite).await),
-        without_backup_rows(dump(&postgres).await),
+        comparable(dump(&sqlite).await),
+        comparable(dump(&postgres).await),
         "every table equal after the round trip"
     );
 }
@@ -316,6 +326,167 @@ async fn a_backup_abandoned_by_a_dead_worker_is_marked_failed_and_leaves_no_file
     assert_eq!(again.status, BackupStatus::Failed);
 }
 
+/// A backup's manifest and the bytes of each entry.
+fn unpack(path: &std::path::Path) -> (Manifest, Vec<Vec<u8>>) {
+    let mut entries = Vec::new();
+    let manifest = read_archive(std::fs::File::open(path).unwrap(), |_, _, data| {
+        let mut bytes = Vec::new();
+        data.read_to_end(&mut bytes).unwrap();
+        entries.push(bytes);
+        Ok(())
+    })
+    .unwrap();
+    (manifest, entries)
+}
+
+/// Writes `manifest` and `entries` as a backup file, trusting the manifest as given: what
+/// someone crafting a backup by hand can write.
+fn pack(path: &std::path::Path, manifest: &Manifest, entries: &[Vec<u8>]) {
+    let mut tar = tar::Builder::new(zstd::Encoder::new(std::fs::File::create(path).unwrap(), 3).unwrap());
+    let manifest_json = serde_json::to_vec(manifest).unwrap();
+    let mut append = |name: &str, data: &[u8]| {
+        let mut header = tar::Header::new_gnu();
+        header.set_size(data.len() as u64);
+        header.set_mode(0o600);
+        header.set_entry_type(tar::EntryType::Regular);
+        tar.append_data(&mut header, name, data).unwrap();
+    };
+    append("manifest.json", &manifest_json);
+    for (entry, data) in manifest.entries.iter().zip(entries) {
+        append(&entry.path, data);
+    }
+    tar.into_inner().unwrap().finish().unwrap();
+}
+
+/// A well-formed backup file whose rows of `table` were changed by `edit`: sizes and checksums
+/// in the manifest match the edited entries.
+fn craft(source: &std::path::Path, target: &std::path::Path, table: &str, edit: impl Fn(&mut Map<String, Value>)) {
+    let (mut manifest, mut entries) = unpack(source);
+    let index = manifest
+        .entries
+        .iter()
+        .position(|e| e.path == format!("tables/{table}.ndjson"))
+        .unwrap();
+    let mut rows = Vec::new();
+    for line in entries[index].split(|b| *b == b'\n').filter(|l| !l.is_empty()) {
+        let mut row: Map<String, Value> = serde_json::from_slice(line).unwrap();
+        edit(&mut row);
+        rows.extend(serde_json::to_vec(&row).unwrap());
+        rows.push(b'\n');
+    }
+    let mut hashing = Hashing::new(std::io::sink());
+    hashing.write_all(&rows).unwrap();
+    let (_, bytes, sha256) = hashing.finish();
+    manifest.entries[index].bytes = bytes;
+    manifest.entries[index].sha256 = sha256;
+    entries[index] = rows;
+    pack(target, &manifest, &entries);
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn a_crafted_backup_is_refused_and_nothing_is_written(#[case] backend: Backend) {
+    let app = busy_site(backend).await;
+    let backups = Backups::from_config(&app.config, app.store.clone()).unwrap();
+    let record = backups
+        .create_now(BackupKind::Standard, &operator(), quiet())
+        .await
+        .unwrap();
+    let source = backups.local_copy(record.id).await.unwrap().path.clone();
+    let dir = &app.config.data_dir;
+
+    let escaping = dir.join("escaping.tar.zst");
+    craft(&source, &escaping, "backup_history", |row| {
+        row.insert("backup_data".into(), serde_json::json!({ "file": { "name": "../x" } }));
+    });
+    let foreign_link = dir.join("link.tar.zst");
+    craft(&source, &foreign_link, "backup_history", |row| {
+        row.insert("download_url".into(), "javascript:alert(1)".into());
+    });
+    let long_line = dir.join("long.tar.zst");
+    craft(&source, &long_line, "articles", |row| {
+        row.insert("content".into(), "a".repeat(17 * 1024 * 1024).into());
+    });
+    let lying = dir.join("lying.tar.zst");
+    let (mut manifest, entries) = unpack(&source);
+    let articles = manifest
+        .entries
+        .iter_mut()
+        .find(|e| e.path == "tables/articles.ndjson")
+        .unwrap();
+    articles.bytes = 10;
+    pack(&lying, &manifest, &entries);
+
+    for (file, expected) in [
+        (&escaping, "not the name of a backup file"),
+        (&foreign_link, "not one this product writes"),
+        (&long_line, "longer than 16 MiB"),
+        (&lying, "bytes where the manifest says 10"),
+    ] {
+        let (target, _dir, _db) = open_store(backend).await;
+        target.create_article(draft(0, "Keep me", "en"), None).await.unwrap();
+        let before = dump(&target).await;
+        let err = news_core::backup::restore(&target, file, true)
+            .await
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains(expected), "{}: {err}", file.display());
+        assert_eq!(dump(&target).await, before, "nothing written");
+    }
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn restored_article_html_is_sanitised_again(#[case] backend: Backend) {
+    let app = busy_site(backend).await;
+    let backups = Backups::from_config(&app.config, app.store.clone()).unwrap();
+    let record = backups
+        .create_now(BackupKind::Standard, &operator(), quiet())
+        .await
+        .unwrap();
+    let source = backups.local_copy(record.id).await.unwrap().path.clone();
+    let crafted = app.config.data_dir.join("script.tar.zst");
+    craft(&source, &crafted, "articles", |row| {
+        row.insert(
+            "content".into(),
+            "<p onclick=\"steal()\">Kept</p><script>steal()</script>".into(),
+        );
+    });
+    let (target, _dir, _db) = open_store(backend).await;
+    news_core::backup::restore(&target, &crafted, false).await.unwrap();
+    let article = target.get_article(1, false).await.unwrap();
+    assert_eq!(article.content, "<p>Kept</p>");
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn a_restore_ends_every_session(#[case] backend: Backend) {
+    let app = busy_site(backend).await;
+    let session = app.sign_up(&unique_email("signed-in"), "reader password 1").await;
+    let backups = Backups::from_config(&app.config, app.store.clone()).unwrap();
+    let record = backups
+        .create_now(BackupKind::Standard, &operator(), quiet())
+        .await
+        .unwrap();
+    let file = backups.local_copy(record.id).await.unwrap();
+    let (_, restored) = news_core::backup::restore(&app.store, &file.path, true).await.unwrap();
+    assert_eq!(restored.sessions_ended, 3, "the admin's, the reader's and this one");
+    let (status, body) = app
+        .post(
+            "/api/v1/auth/token?grant_type=refresh_token",
+            None,
+            serde_json::json!({ "refresh_token": session["refresh_token"] }),
+        )
+        .await;
+    assert_eq!(status, 401, "{body}");
+}
+
 /// The live schema's tables and their columns, sorted, as the database reports them; the job
 /// queue's tables (apalis's, in the `apalis` schema on PostgreSQL) are not site content.
 async fn live_schema(app: &TestApp) -> Vec<(String, Vec<String>)> {
@@ -486,6 +657,46 @@ async fn the_admin_api_queues_lists_downloads_and_deletes_backups(#[case] backen
     assert_eq!(app.get_as("/api/v1/admin/backups", &admin).await.1["count"], 0);
 }
 
+/// A break-glass token valid for `minutes` (negative: already expired), as
+/// `newsctl backup emergency-token` makes them.
+async fn break_glass_token(app: &TestApp, minutes: i64) -> String {
+    let token = news_core::auth::new_opaque_token();
+    app.store
+        .create_break_glass_token(
+            &app.state.accounts.keys().hash_token(&token),
+            chrono::Utc::now() + chrono::Duration::minutes(minutes),
+            &operator(),
+        )
+        .await
+        .unwrap();
+    token
+}
+
+/// `GET path` with the token in the `X-Break-Glass-Token` header: the status and the body.
+async fn get_with_token(app: &TestApp, path: &str, token: &str) -> (u16, Vec<u8>) {
+    let response = app
+        .client
+        .get(format!("{}{path}", app.address))
+        .header("X-Break-Glass-Token", token)
+        .send()
+        .await
+        .unwrap();
+    (response.status().as_u16(), response.bytes().await.unwrap().to_vec())
+}
+
+/// `POST path` with the token as the form field `token`, as a plain HTML form sends it.
+async fn post_form_token(app: &TestApp, path: &str, token: &str) -> (u16, Vec<u8>) {
+    let response = app
+        .client
+        .post(format!("{}{path}", app.address))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(format!("token={token}"))
+        .send()
+        .await
+        .unwrap();
+    (response.status().as_u16(), response.bytes().await.unwrap().to_vec())
+}
+
 #[rstest]
 #[case::sqlite(Backend::Sqlite)]
 #[case::postgres(Backend::Postgres)]
@@ -497,100 +708,189 @@ async fn a_break_glass_token_lists_and_downloads_once_and_expires(#[case] backen
         .create_now(BackupKind::Standard, &operator(), quiet())
         .await
         .unwrap();
-    let keys = app.state.accounts.keys();
-    let token = news_core::auth::new_opaque_token();
-    app.store
-        .create_break_glass_token(
-            &keys.hash_token(&token),
-            chrono::Utc::now() + chrono::Duration::minutes(15),
-            &operator(),
-        )
-        .await
-        .unwrap();
+    let token = break_glass_token(&app, 15).await;
 
     assert_eq!(
         app.get("/api/v1/emergency/backups").await.0,
         401,
         "never open without a token"
     );
-    let with_token = |method: reqwest::Method, path: String, token: &str| {
-        app.client
-            .request(method, format!("{}{path}", app.address))
-            .header("x-break-glass-token", token)
-    };
-    let (status, error) = app.get(&format!("/api/v1/emergency/backups?token={token}")).await;
-    assert_eq!(status, 400, "never in the URL: {error}");
-    assert!(
-        error["error"]["message"]
-            .as_str()
-            .unwrap()
-            .contains("X-Break-Glass-Token")
-    );
-    let wrong = with_token(reqwest::Method::GET, "/api/v1/emergency/backups".into(), "wrong");
-    assert_eq!(wrong.send().await.unwrap().status(), 401);
-    let listed = with_token(reqwest::Method::GET, "/api/v1/emergency/backups".into(), &token);
-    let list: serde_json::Value = listed.send().await.unwrap().json().await.unwrap();
+    assert_eq!(get_with_token(&app, "/api/v1/emergency/backups", "wrong").await.0, 401);
+    let (status, list) = get_with_token(&app, "/api/v1/emergency/backups", &token).await;
+    assert_eq!(status, 200);
+    let list: Value = serde_json::from_slice(&list).unwrap();
     assert_eq!(list["items"][0]["id"], record.id);
-    let (status, list) = app
-        .post("/api/v1/emergency/backups", None, serde_json::json!({ "token": token }))
-        .await;
-    assert_eq!(status, 200, "the token in a JSON body: {list}");
-
-    // A download of a backup that is not there leaves the token usable.
-    let missing = with_token(
-        reqwest::Method::GET,
-        "/api/v1/emergency/backups/999999/download".into(),
-        &token,
-    );
-    assert_eq!(missing.send().await.unwrap().status(), 404);
     let download = format!("/api/v1/emergency/backups/{}/download", record.id);
-    let response = app
-        .client
-        .post(format!("{}{download}", app.address))
-        .header("content-type", "application/x-www-form-urlencoded")
-        .body(format!("token={token}"))
-        .send()
-        .await
-        .unwrap();
+    let (status, bytes) = get_with_token(&app, &download, &token).await;
+    assert_eq!(status, 200);
+    assert!(!bytes.is_empty());
     assert_eq!(
-        response.status(),
-        200,
-        "the token in a form, as /direct-backup posts it"
+        get_with_token(&app, &download, &token).await.0,
+        401,
+        "a token downloads once"
     );
-    assert!(!response.bytes().await.unwrap().is_empty());
-    let again = with_token(reqwest::Method::GET, download.clone(), &token);
-    assert_eq!(again.send().await.unwrap().status(), 401, "a token downloads once");
-    let audit = app
-        .store
-        .list_audit(Some("backup.download"), news_core::store::Page { limit: 10, offset: 0 })
-        .await
-        .unwrap();
-    assert_eq!(audit.len(), 1, "{audit:?}");
-    assert_eq!(audit[0].actor_label, "break-glass token");
-    assert!(audit[0].ip_address.is_some());
 
-    let expired = news_core::auth::new_opaque_token();
-    app.store
-        .create_break_glass_token(
-            &keys.hash_token(&expired),
-            chrono::Utc::now() - chrono::Duration::seconds(1),
-            &operator(),
-        )
-        .await
-        .unwrap();
-    let dead = with_token(reqwest::Method::GET, "/api/v1/emergency/backups".into(), &expired);
-    assert_eq!(dead.send().await.unwrap().status(), 401);
+    let expired = break_glass_token(&app, -1).await;
+    assert_eq!(get_with_token(&app, "/api/v1/emergency/backups", &expired).await.0, 401);
     // An admin's session works without a token.
     let admin = app.admin_token(&unique_email("glass-admin")).await;
     assert_eq!(app.get_as("/api/v1/emergency/backups", &admin).await.0, 200);
-    let (status, _) = app.get_as(&download, &admin).await;
-    assert_eq!(status, 200);
-    let audit = app
-        .store
-        .list_audit(Some("backup.download"), news_core::store::Page { limit: 10, offset: 0 })
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn a_break_glass_token_in_the_url_is_refused_and_says_where_it_goes(#[case] backend: Backend) {
+    let app = busy_site(backend).await;
+    let backups = Backups::from_config(&app.config, app.store.clone()).unwrap();
+    let record = backups
+        .create_now(BackupKind::Standard, &operator(), quiet())
         .await
         .unwrap();
-    assert_eq!(audit.len(), 2, "admin downloads are audited too");
+    let token = break_glass_token(&app, 15).await;
+    let download = format!("/api/v1/emergency/backups/{}/download", record.id);
+    for path in ["/api/v1/emergency/backups", &download] {
+        let (status, error) = app.get(&format!("{path}?token={token}")).await;
+        assert_eq!(status, 400, "{error}");
+        let message = error["error"]["message"].as_str().unwrap();
+        assert!(
+            message.contains("X-Break-Glass-Token") && message.contains("URL"),
+            "{message}"
+        );
+        let (status, _) = app
+            .post(
+                &format!("{path}?token={token}"),
+                None,
+                serde_json::json!({ "token": token }),
+            )
+            .await;
+        assert_eq!(status, 400, "refused on POST too");
+    }
+    assert_eq!(
+        get_with_token(&app, &download, &token).await.0,
+        200,
+        "the refused tries did not use it"
+    );
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn a_break_glass_token_can_be_posted_as_json_or_as_a_form(#[case] backend: Backend) {
+    let app = busy_site(backend).await;
+    let backups = Backups::from_config(&app.config, app.store.clone()).unwrap();
+    let record = backups
+        .create_now(BackupKind::Standard, &operator(), quiet())
+        .await
+        .unwrap();
+    let token = break_glass_token(&app, 15).await;
+    let (status, list) = app
+        .post("/api/v1/emergency/backups", None, serde_json::json!({ "token": token }))
+        .await;
+    assert_eq!(status, 200, "{list}");
+    assert_eq!(list["items"][0]["id"], record.id);
+    let (status, _) = post_form_token(&app, "/api/v1/emergency/backups", &token).await;
+    assert_eq!(status, 200);
+
+    let download = format!("/api/v1/emergency/backups/{}/download", record.id);
+    let (status, bytes) = post_form_token(&app, &download, &token).await;
+    assert_eq!(status, 200);
+    let saved = app.config.data_dir.join("posted.tar.zst");
+    std::fs::write(&saved, &bytes).unwrap();
+    assert_eq!(news_core::backup::verify(&saved).unwrap().rows_of("articles"), 3);
+    let (status, _) = app.post(&download, None, serde_json::json!({ "token": token })).await;
+    assert_eq!(status, 401, "used up by the form's download");
+
+    let other = break_glass_token(&app, 15).await;
+    let (status, bytes) = app.post(&download, None, serde_json::json!({ "token": other })).await;
+    assert_eq!(status, 200, "{bytes}");
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn a_download_that_cannot_happen_leaves_the_break_glass_token_usable(#[case] backend: Backend) {
+    let app = busy_site(backend).await;
+    let backups = Backups::from_config(&app.config, app.store.clone()).unwrap();
+    let completed = backups
+        .create_now(BackupKind::Standard, &operator(), quiet())
+        .await
+        .unwrap();
+    let running = backups.start(BackupKind::Standard, &operator()).await.unwrap();
+    let token = break_glass_token(&app, 15).await;
+    let path = |id: i64| format!("/api/v1/emergency/backups/{id}/download");
+    assert_eq!(get_with_token(&app, &path(999_999), &token).await.0, 404);
+    assert_eq!(get_with_token(&app, &path(running.id), &token).await.0, 409);
+    crate::helpers::execute_sql(
+        &app,
+        &format!(
+            "update backup_history set expires_at = created_at where id = {}",
+            completed.id
+        ),
+    )
+    .await;
+    assert_eq!(get_with_token(&app, &path(completed.id), &token).await.0, 410);
+    crate::helpers::execute_sql(
+        &app,
+        &format!(
+            "update backup_history set expires_at = null where id = {}",
+            completed.id
+        ),
+    )
+    .await;
+    assert_eq!(
+        get_with_token(&app, &path(completed.id), &token).await.0,
+        200,
+        "the token survived the downloads that could not happen"
+    );
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn every_backup_download_is_audited_with_who_and_from_where(#[case] backend: Backend) {
+    let app = busy_site(backend).await;
+    let backups = Backups::from_config(&app.config, app.store.clone()).unwrap();
+    let record = backups
+        .create_now(BackupKind::Standard, &operator(), quiet())
+        .await
+        .unwrap();
+    let email = unique_email("audited-admin");
+    let admin = app.admin_token(&email).await;
+    let download = format!("/api/v1/admin/backups/{}/download", record.id);
+    assert_eq!(app.get_as(&download, &admin).await.0, 200);
+    let token = break_glass_token(&app, 15).await;
+    let emergency = format!("/api/v1/emergency/backups/{}/download", record.id);
+    assert_eq!(get_with_token(&app, &emergency, &token).await.0, 200);
+
+    let log = app
+        .store
+        .list_audit(Some("backup.download"), Default::default())
+        .await
+        .unwrap();
+    let who: Vec<(&str, &str, &str, Option<&str>)> = log
+        .iter()
+        .map(|e| {
+            (
+                e.actor_type.as_str(),
+                e.actor_label.as_str(),
+                e.target.as_str(),
+                e.ip_address.as_deref(),
+            )
+        })
+        .collect();
+    let target = format!("backup {}", record.id);
+    assert_eq!(
+        who,
+        [
+            ("operator", "break-glass", target.as_str(), Some("127.0.0.1")),
+            ("user", email.as_str(), target.as_str(), Some("127.0.0.1")),
+        ]
+    );
 }
 
 /// The S3-compatible server the tests use: s3s-fs, started by `ops/test.sh` on loopback

@@ -8,7 +8,7 @@ use anyhow::Context as _;
 use chrono::Utc;
 use clap::Subcommand;
 use indicatif::{ProgressBar, ProgressStyle};
-use news_core::backup::{BackupKind, Backups, Progress, StoredFile};
+use news_core::backup::{BackupKind, Backups, Download, Progress, StoredFile};
 use news_core::store::{BackupRecord, BackupStatus};
 use serde::Serialize;
 use tabled::Tabled;
@@ -209,17 +209,10 @@ pub async fn run(cmd: BackupCmd, context: &Context) -> anyhow::Result<()> {
             Ok(())
         }
         BackupCmd::Download { id, output } => {
-            let record = store.backup(id).await?;
-            if record.status != BackupStatus::Completed || record.is_expired(Utc::now()) {
-                anyhow::bail!("Download Not Available: backup {id} is not a completed, unexpired backup.");
-            }
-            let name = Backups::file_name(&record)?;
+            let Download { name, size, mut reader } = backups.open_download(id, &operator, None).await?;
             let target = output.unwrap_or_else(|| PathBuf::from(&name));
-            let (size, mut reader) = backups.storage().open(&name).await?;
             let partial = target.with_extension("partial");
-            let mut out = tokio::fs::File::create(&partial)
-                .await
-                .with_context(|| format!("cannot create {}", partial.display()))?;
+            let mut out = tokio::fs::File::from_std(news_core::fs::create_private_file(&partial)?);
             tokio::io::copy(&mut reader, &mut out)
                 .await
                 .context("the download failed")?;
@@ -251,21 +244,30 @@ pub async fn run(cmd: BackupCmd, context: &Context) -> anyhow::Result<()> {
                     .context("cannot open the target database")?,
                 None => store.clone(),
             };
-            let (manifest, rows) = news_core::backup::restore(&target, &path, force).await?;
+            let (manifest, restored) = news_core::backup::restore(&target, &path, force).await?;
             target
                 .record_audit(
                     &operator,
                     "backup.restore",
-                    &format!("{} ({rows} rows)", path.display()),
+                    &format!("{} ({} rows)", path.display(), restored.rows),
                 )
                 .await?;
             if context.json {
-                return print_value(&serde_json::json!({ "rows": rows, "manifest": manifest }));
+                return print_value(&serde_json::json!({
+                    "rows": restored.rows,
+                    "sessions_ended": restored.sessions_ended,
+                    "manifest": manifest,
+                }));
             }
             println!(
-                "Restored {rows} rows ({} articles) from a backup made {}. Run `newsctl search reindex` on every node.",
+                "Restored {} rows ({} articles) from a backup made {}. Run `newsctl search reindex` on every node.",
+                restored.rows,
                 manifest.rows_of("articles"),
                 manifest.created_at.format("%Y-%m-%d %H:%M")
+            );
+            println!(
+                "Every session was ended ({} open in the backup): users must sign in again.",
+                restored.sessions_ended
             );
             Ok(())
         }
@@ -291,7 +293,7 @@ pub async fn run(cmd: BackupCmd, context: &Context) -> anyhow::Result<()> {
             }
             println!("{token}");
             eprintln!(
-                "Valid until {} UTC for one download at /direct-backup?token=…",
+                "Valid until {} UTC for one download: send it in the X-Break-Glass-Token header or POST it as `token` (never in the URL).",
                 expires_at.format("%H:%M")
             );
             Ok(())

@@ -15,11 +15,15 @@ use sha2::{Digest, Sha256};
 use super::BackupKind;
 use super::tables::Table;
 use crate::store::RowSink;
-use crate::{Error, Result};
+use crate::{Error, Result, fs};
 
 pub const FORMAT_VERSION: u32 = 1;
 const MANIFEST: &str = "manifest.json";
 const MAX_MANIFEST_BYTES: u64 = 16 * 1024 * 1024;
+/// The longest NDJSON line (one row) a backup may hold: 16 MiB, eight times the API's 2 MiB
+/// request limit, so no row the product writes comes near it, while a crafted line cannot make
+/// a restore hold gigabytes in memory.
+pub const MAX_LINE_BYTES: u64 = 16 * 1024 * 1024;
 const ZSTD_LEVEL: i32 = 3;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -167,7 +171,7 @@ impl RowSink for TableFiles<'_> {
     fn table(&mut self, table: &'static Table) -> Result<()> {
         self.finish()?;
         let path = self.dir.join(format!("{}.ndjson", table.name));
-        let file = File::create(&path).map_err(|e| Error::io(format!("cannot create {}", path.display()), e))?;
+        let file = fs::create_private_file(&path)?;
         self.current = Some((table, Hashing::new(BufWriter::with_capacity(256 * 1024, file)), 0));
         Ok(())
     }
@@ -342,6 +346,15 @@ pub fn read_archive(
             .filter(|e| e.path == path)
             .ok_or_else(|| damaged(format!("{path} is not where the manifest says")))?
             .clone();
+        // The tar reader reads exactly the size in the entry's header; checking it against the
+        // manifest first means no entry is decompressed past what the manifest declares.
+        if entry.size() != expected.bytes {
+            return Err(damaged(format!(
+                "{path} is {} bytes where the manifest says {}",
+                entry.size(),
+                expected.bytes
+            )));
+        }
         let mut hashing = Hashing::new(entry);
         visit(&manifest, &expected, &mut hashing)?;
         io::copy(&mut hashing, &mut io::sink()).map_err(damaged)?;
@@ -359,6 +372,26 @@ pub fn read_archive(
     Ok(manifest)
 }
 
+/// Reads the next line of a table's NDJSON into `line` (without its newline); false at the
+/// end. Fails on a line longer than `MAX_LINE_BYTES`, having read no more than that.
+pub fn read_line(reader: &mut impl BufRead, line: &mut Vec<u8>, table: &str) -> Result<bool> {
+    line.clear();
+    let read = reader
+        .take(MAX_LINE_BYTES + 1)
+        .read_until(b'\n', line)
+        .map_err(damaged)?;
+    if line.last() == Some(&b'\n') {
+        line.pop();
+    }
+    if line.len() as u64 > MAX_LINE_BYTES {
+        return Err(Error::Backup(format!(
+            "The backup holds a row of {table} longer than {} MiB; refusing it.",
+            MAX_LINE_BYTES / (1024 * 1024)
+        )));
+    }
+    Ok(read > 0)
+}
+
 /// Checks a whole backup: every checksum, and the row count of every table.
 pub fn verify(path: &Path) -> Result<Manifest> {
     let file = File::open(path).map_err(|e| Error::io(format!("cannot open {}", path.display()), e))?;
@@ -368,10 +401,12 @@ pub fn verify(path: &Path) -> Result<Manifest> {
             .strip_prefix("tables/")
             .and_then(|p| p.strip_suffix(".ndjson"))
         {
-            let lines = BufReader::new(data)
-                .split(b'\n')
-                .try_fold(0u64, |n, line| line.map(|_| n + 1))
-                .map_err(damaged)?;
+            let mut lines = 0u64;
+            let mut reader = BufReader::new(data);
+            let mut line = Vec::new();
+            while read_line(&mut reader, &mut line, table)? {
+                lines += 1;
+            }
             if lines != manifest.rows_of(table) {
                 return Err(damaged(format!(
                     "{table} has {lines} rows where the manifest says {}",

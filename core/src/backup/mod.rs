@@ -7,6 +7,7 @@ mod restore;
 mod storage;
 pub mod tables;
 
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration as StdDuration;
@@ -18,15 +19,17 @@ use utoipa::ToSchema;
 
 pub use archive::{Manifest, verify};
 pub use restore::restore;
-pub use storage::{Storage, StoredFile};
+pub use storage::{Reader, Storage, StoredFile};
 
-use crate::auth::Actor;
+use crate::auth::{Actor, ActorKind};
 use crate::store::{BackupRecord, known_migrations};
-use crate::{Config, Error, Result, Store};
+use crate::{Config, Error, Result, Store, fs};
 
 /// How often a running backup says it is alive, and how long a silence means its worker died.
 const HEARTBEAT_EVERY: StdDuration = StdDuration::from_secs(10);
 pub const ABANDONED_AFTER: Duration = Duration::minutes(2);
+/// The time in a backup's file name.
+const FILE_TIME: &str = "%Y%m%dT%H%M%SZ";
 
 /// Spec §3 backup_type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -89,7 +92,9 @@ pub struct Backups {
 impl Backups {
     pub fn from_config(config: &Config, store: Store) -> Result<Self> {
         let dir = config.backup_dir();
-        std::fs::create_dir_all(&dir).map_err(|e| Error::io(format!("cannot create {}", dir.display()), e))?;
+        // The data directory holds the database, the auth key and mail besides backups.
+        fs::create_private_dir(&config.data_dir)?;
+        fs::create_private_dir(&dir)?;
         Ok(Self {
             store,
             storage: Storage::from_config(config)?,
@@ -155,11 +160,11 @@ impl Backups {
             "backup-{}-{}-{}",
             record.id,
             kind.as_str(),
-            record.created_at.format("%Y%m%dT%H%M%SZ")
+            record.created_at.format(FILE_TIME)
         );
         let work = self.dir.join(format!(".{name}.work"));
         let _cleanup = RemoveOnDrop(work.clone());
-        std::fs::create_dir_all(&work).map_err(|e| Error::io(format!("cannot create {}", work.display()), e))?;
+        fs::create_private_dir(&work)?;
 
         let on_rows = {
             let progress = progress.clone();
@@ -175,7 +180,8 @@ impl Backups {
         if kind == BackupKind::Enhanced {
             let (media_dir, site_dir, config_file) =
                 (self.media_dir.clone(), self.site_dir.clone(), work.join("config.json"));
-            std::fs::write(&config_file, self.redacted_config.as_slice())
+            fs::create_private_file(&config_file)?
+                .write_all(self.redacted_config.as_slice())
                 .map_err(|e| Error::io("cannot write the configuration copy", e))?;
             let (media, site, config) = tokio::task::spawn_blocking(move || -> Result<_> {
                 Ok((
@@ -203,8 +209,7 @@ impl Backups {
         };
         let total: u64 = manifest.entries.iter().map(|e| e.bytes).sum();
         let partial = self.dir.join(format!(".{name}.tar.zst.partial"));
-        let file = std::fs::File::create(&partial)
-            .map_err(|e| Error::io(format!("cannot create {}", partial.display()), e))?;
+        let file = fs::create_private_file(&partial)?;
         let _partial_cleanup = RemoveOnDrop(partial.clone());
         let (bytes, sha256) = {
             let manifest = manifest.clone();
@@ -232,12 +237,7 @@ impl Backups {
         let size_mb = bytes as f64 / (1024.0 * 1024.0);
         match self
             .store
-            .complete_backup(
-                record.id,
-                size_mb,
-                &format!("/api/v1/admin/backups/{}/download", record.id),
-                &data,
-            )
+            .complete_backup(record.id, size_mb, &download_url(record.id), &data)
             .await
         {
             Ok(done) => Ok(done),
@@ -255,14 +255,40 @@ impl Backups {
         self.run(record.id, progress, true).await
     }
 
-    /// The stored file of a completed backup, by name, for download, verify or restore.
+    /// The stored file of a completed backup, by name, for download, verify or restore; only a
+    /// name of the form `Backups` writes (see `check_file_name`).
     pub fn file_name(record: &BackupRecord) -> Result<String> {
-        record
+        let name = record
             .backup_data
             .as_ref()
             .and_then(|data| data["file"]["name"].as_str())
-            .map(str::to_string)
-            .ok_or_else(|| Error::NotFound(format!("a file for backup {}", record.id)))
+            .ok_or_else(|| Error::NotFound(format!("a file for backup {}", record.id)))?;
+        check_file_name(name)?;
+        Ok(name.to_string())
+    }
+
+    /// Opens a completed, unexpired backup's file for `actor`, audited as `backup.download`.
+    /// With a break-glass token (its hash), the token is used up, in the same transaction as
+    /// the audit entry, only once the backup was found downloadable and its file opened: a
+    /// download that cannot happen leaves the token usable.
+    pub async fn open_download(&self, id: i64, actor: &Actor, token_hash: Option<&str>) -> Result<Download> {
+        let record = self.store.backup(id).await?;
+        record.check_downloadable(Utc::now())?;
+        let name = Self::file_name(&record)?;
+        let (size, reader) = self.storage.open(&name).await?;
+        match token_hash {
+            None => {
+                self.store
+                    .record_audit(actor, "backup.download", &format!("backup {id}"))
+                    .await?
+            }
+            Some(hash) => {
+                if !self.store.use_break_glass_token(hash, id, actor).await? {
+                    return Err(Error::Unauthorized(BREAK_GLASS_REFUSED.into()));
+                }
+            }
+        }
+        Ok(Download { name, size, reader })
     }
 
     /// A local copy of a backup's file (the file itself with local storage).
@@ -320,11 +346,90 @@ impl Backups {
     }
 }
 
+/// The address a completed backup's history row gives for its file.
+pub fn download_url(id: i64) -> String {
+    format!("/api/v1/admin/backups/{id}/download")
+}
+
+/// Said when a break-glass token does not open the door.
+pub const BREAK_GLASS_REFUSED: &str =
+    "The break-glass token is invalid, used or expired. Print a new one with `newsctl backup emergency-token`.";
+
+/// The audit log's actor for a break-glass token: an operator at the client's address.
+pub fn break_glass_actor(ip: String) -> Actor {
+    Actor {
+        kind: ActorKind::Operator,
+        id: "break-glass".into(),
+        label: "break-glass".into(),
+        ip: Some(ip),
+    }
+}
+
+/// A backup's file opened for download.
+pub struct Download {
+    pub name: String,
+    pub size: u64,
+    pub reader: Reader,
+}
+
+/// Refuses any backup file name but the form `Backups::make` gives them,
+/// `backup-<id>-<type>-<YYYYMMDDTHHMMSSZ>.tar.zst`: names come from backup_history rows, which a
+/// restored archive writes, and a name with a separator, `..` or a leading dot would build a
+/// path or S3 key outside the backups.
+pub fn check_file_name(name: &str) -> Result<()> {
+    let parts = name
+        .strip_prefix("backup-")
+        .and_then(|rest| rest.strip_suffix(".tar.zst"))
+        .and_then(|rest| {
+            let (id, rest) = rest.split_once('-')?;
+            let (kind, time) = rest.rsplit_once('-')?;
+            Some((id, kind, time))
+        });
+    let valid = parts.is_some_and(|(id, kind, time)| {
+        !id.is_empty()
+            && id.bytes().all(|b| b.is_ascii_digit())
+            && [BackupKind::Standard, BackupKind::Enhanced]
+                .iter()
+                .any(|k| k.as_str() == kind)
+            && time.len() == "20260101T000000Z".len()
+            && chrono::NaiveDateTime::parse_from_str(time, FILE_TIME).is_ok()
+    });
+    if !valid {
+        return Err(Error::Backup(format!(
+            "{name:?} is not the name of a backup file (backup-<id>-<type>-<time>.tar.zst); refusing to use it"
+        )));
+    }
+    Ok(())
+}
+
 /// Removes a work file or directory when dropped, whatever happened.
 struct RemoveOnDrop(PathBuf);
 
 impl Drop for RemoveOnDrop {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0).or_else(|_| std::fs::remove_file(&self.0));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rstest::rstest;
+
+    use super::*;
+
+    #[rstest]
+    #[case::standard("backup-12-comprehensive-20260101T120000Z.tar.zst", true)]
+    #[case::enhanced("backup-3-enhanced_comprehensive-20261231T235959Z.tar.zst", true)]
+    #[case::parent("../backup-12-comprehensive-20260101T120000Z.tar.zst", false)]
+    #[case::traversal("backup-12-comprehensive-../../20260101T120000Z.tar.zst", false)]
+    #[case::separator("backup-1/2-comprehensive-20260101T120000Z.tar.zst", false)]
+    #[case::hidden(".backup-12-comprehensive-20260101T120000Z.tar.zst", false)]
+    #[case::partial("backup-12-comprehensive-20260101T120000Z.tar.zst.partial", false)]
+    #[case::no_id("backup--comprehensive-20260101T120000Z.tar.zst", false)]
+    #[case::other_kind("backup-12-full-20260101T120000Z.tar.zst", false)]
+    #[case::bad_time("backup-12-comprehensive-2026010xT120000Z.tar.zst", false)]
+    #[case::dots("..", false)]
+    fn only_names_the_product_writes_are_backup_file_names(#[case] name: &str, #[case] valid: bool) {
+        assert_eq!(check_file_name(name).is_ok(), valid, "{name}");
     }
 }

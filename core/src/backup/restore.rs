@@ -1,23 +1,28 @@
 //! Restoring a backup into a database: every checksum is checked first, then every table is
-//! replaced in one transaction, whichever backend the backup was made on.
+//! replaced in one transaction, whichever backend the backup was made on. An archive is not
+//! trusted: rows are checked and article HTML is sanitised again on the way in, and every
+//! restored session is ended.
 
 use std::fs::File;
-use std::io::{BufRead, BufReader};
+use std::io::BufReader;
 use std::path::Path;
 
 use serde_json::{Map, Value};
 use tokio::sync::mpsc;
 
 use super::archive::{self, Manifest};
-use super::tables;
-use crate::store::{RowBatch, known_migrations};
+use super::tables::{self, Table};
+use super::{check_file_name, download_url};
+use crate::domain::text::sanitize_html;
+use crate::store::{Restored, RowBatch, known_migrations};
 use crate::{Error, Result, Store};
 
 const BATCH_ROWS: usize = 1000;
 
 /// Replaces the database's contents with the backup at `path`. Refuses a database that holds
-/// content unless `force`. Returns the backup's manifest and how many rows went in.
-pub async fn restore(store: &Store, path: &Path, force: bool) -> Result<(Manifest, u64)> {
+/// content unless `force`. Returns the backup's manifest, how many rows went in and how many
+/// sessions were ended.
+pub async fn restore(store: &Store, path: &Path, force: bool) -> Result<(Manifest, Restored)> {
     let checked = path.to_path_buf();
     let manifest = tokio::task::spawn_blocking(move || archive::verify(&checked))
         .await
@@ -64,10 +69,14 @@ fn stream_rows(path: &Path, sender: &mpsc::Sender<Result<RowBatch>>) -> Result<(
         let table = tables::table(name)
             .ok_or_else(|| Error::Backup(format!("the backup has a table {name} this version does not know")))?;
         let mut rows = Vec::with_capacity(BATCH_ROWS);
-        for (n, line) in BufReader::new(data).lines().enumerate() {
-            let line = line.map_err(|e| Error::Backup(format!("{name}: {e}")))?;
-            let row: Map<String, Value> =
-                serde_json::from_str(&line).map_err(|e| Error::Backup(format!("{name} line {}: {e}", n + 1)))?;
+        let mut reader = BufReader::new(data);
+        let mut line = Vec::new();
+        let mut n = 0;
+        while archive::read_line(&mut reader, &mut line, name)? {
+            n += 1;
+            let mut row: Map<String, Value> =
+                serde_json::from_slice(&line).map_err(|e| Error::Backup(format!("{name} line {n}: {e}")))?;
+            check_row(table, &mut row)?;
             rows.push(row);
             if rows.len() == BATCH_ROWS {
                 let batch = RowBatch {
@@ -84,5 +93,36 @@ fn stream_rows(path: &Path, sender: &mpsc::Sender<Result<RowBatch>>) -> Result<(
         }
         Ok(())
     })?;
+    Ok(())
+}
+
+/// Makes a row from the archive safe to write. Article HTML goes through the article write
+/// path's sanitiser (an archive can be crafted by hand); a backup_history row may name only a
+/// file and a download address of the form this product writes, since both are used later
+/// to build paths, S3 keys and links.
+fn check_row(table: &Table, row: &mut Map<String, Value>) -> Result<()> {
+    match table.name {
+        "articles" => {
+            if let Some(Value::String(content)) = row.get_mut("content") {
+                *content = sanitize_html(content);
+            }
+        }
+        "backup_history" => {
+            if let Some(name) = row.get("backup_data").and_then(|data| data["file"]["name"].as_str()) {
+                check_file_name(name)?;
+            }
+            let id = row.get("id").and_then(Value::as_i64).unwrap_or_default();
+            match row.get("download_url").unwrap_or(&Value::Null) {
+                Value::Null => {}
+                Value::String(url) if *url == download_url(id) => {}
+                other => {
+                    return Err(Error::Backup(format!(
+                        "backup_history row {id} has the download address {other}, not one this product writes; refusing the backup"
+                    )));
+                }
+            }
+        }
+        _ => {}
+    }
     Ok(())
 }

@@ -11,7 +11,8 @@ use aws_sdk_s3::primitives::{ByteStream, Length};
 use aws_sdk_s3::types::{CompletedMultipartUpload, CompletedPart};
 use tokio::io::AsyncRead;
 
-use crate::{Config, Error, Result};
+use super::check_file_name;
+use crate::{Config, Error, Result, fs};
 
 /// Files above this go up in parts of this size (S3's minimum part is 5 MiB).
 const PART_BYTES: u64 = 16 * 1024 * 1024;
@@ -88,6 +89,7 @@ impl Storage {
 
     /// Moves the finished file at `partial` to its final `name`.
     pub async fn put(&self, partial: &Path, name: &str) -> Result<Stored> {
+        check_file_name(name)?;
         match self {
             Self::Local { dir } => {
                 let target = dir.join(name);
@@ -112,6 +114,7 @@ impl Storage {
 
     /// A local copy of `name`, fetched into `scratch` when it lives in S3.
     pub async fn fetch(&self, name: &str, scratch: &Path) -> Result<StoredFile> {
+        check_file_name(name)?;
         match self {
             Self::Local { dir } => {
                 let path = dir.join(name);
@@ -124,9 +127,7 @@ impl Storage {
                 let path = scratch.join(format!(".fetch-{}-{name}", uuid::Uuid::new_v4()));
                 let file = StoredFile { path, temporary: true };
                 let (_, mut reader) = self.open(name).await?;
-                let mut out = tokio::fs::File::create(&file.path)
-                    .await
-                    .map_err(|e| Error::io(format!("cannot create {}", file.path.display()), e))?;
+                let mut out = tokio::fs::File::from_std(fs::create_private_file(&file.path)?);
                 tokio::io::copy(&mut reader, &mut out)
                     .await
                     .map_err(|e| s3_error("download", e))?;
@@ -137,6 +138,7 @@ impl Storage {
 
     /// The size of `name` and a stream of its bytes, for downloads.
     pub async fn open(&self, name: &str) -> Result<(u64, Reader)> {
+        check_file_name(name)?;
         match self {
             Self::Local { dir } => {
                 let path = dir.join(name);
@@ -169,6 +171,7 @@ impl Storage {
 
     /// Deletes `name`; a file already gone is not an error.
     pub async fn delete(&self, name: &str) -> Result<()> {
+        check_file_name(name)?;
         match self {
             Self::Local { dir } => match std::fs::remove_file(dir.join(name)) {
                 Err(err) if err.kind() != std::io::ErrorKind::NotFound => {

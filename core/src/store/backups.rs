@@ -44,6 +44,20 @@ impl BackupRecord {
     pub fn is_expired(&self, now: DateTime<Utc>) -> bool {
         self.expires_at.is_some_and(|at| at <= now)
     }
+
+    /// Whether the backup's file may be downloaded: completed (`Conflict` if not) and
+    /// unexpired (`Gone` if expired).
+    pub fn check_downloadable(&self, now: DateTime<Utc>) -> Result<()> {
+        if self.status != BackupStatus::Completed {
+            return Err(Error::Conflict(
+                "Download Not Available: the backup is not completed.".into(),
+            ));
+        }
+        if self.is_expired(now) {
+            return Err(Error::Gone("Download Not Available: the backup has expired.".into()));
+        }
+        Ok(())
+    }
 }
 
 #[derive(sqlx::FromRow)]
@@ -242,28 +256,48 @@ impl Store {
         Ok(())
     }
 
-    /// Whether a break-glass token is unused and unexpired; with `consume`, uses it up.
-    pub async fn check_break_glass_token(&self, token_hash: &str, consume: bool) -> Result<bool> {
+    /// Whether a break-glass token is unused and unexpired.
+    pub async fn check_break_glass_token(&self, token_hash: &str) -> Result<bool> {
         let now = timestamp(Utc::now());
-        let ok = with_db!(&self.db, pool => {
-            if consume {
-                sqlx::query("update break_glass_tokens set used_at = $1 where token_hash = $2 and used_at is null and expires_at > $1")
-                    .bind(now)
-                    .bind(token_hash)
-                    .execute(pool)
-                    .await
-                    .map(|done| done.rows_affected() == 1)
-            } else {
-                sqlx::query_as::<_, (String,)>(
-                    "select token_hash from break_glass_tokens where token_hash = $2 and used_at is null and expires_at > $1",
-                )
-                .bind(now)
-                .bind(token_hash)
-                .fetch_optional(pool)
-                .await
-                .map(|row| row.is_some())
-            }
+        let row = with_db!(&self.db, pool => {
+            sqlx::query_as::<_, (String,)>(
+                "select token_hash from break_glass_tokens where token_hash = $2 and used_at is null and expires_at > $1",
+            )
+            .bind(now)
+            .bind(token_hash)
+            .fetch_optional(pool)
+            .await
         })?;
-        Ok(ok)
+        Ok(row.is_some())
+    }
+
+    /// Uses up a break-glass token for the download of backup `id`, audited as
+    /// `backup.download` in the same transaction. One statement checks both the token (unused,
+    /// unexpired) and the backup (completed, unexpired), so two requests cannot both use the
+    /// token and a backup that cannot be downloaded never costs one. False when either fails.
+    pub async fn use_break_glass_token(&self, token_hash: &str, id: i64, actor: &Actor) -> Result<bool> {
+        let now = timestamp(Utc::now());
+        let used = with_db!(&self.db, pool => {
+            let mut tx = pool.begin().await?;
+            let used = sqlx::query(
+                "update break_glass_tokens set used_at = $1 \
+                 where token_hash = $2 and used_at is null and expires_at > $1 \
+                 and exists (select 1 from backup_history where id = $3 and status = 'completed' \
+                 and (expires_at is null or expires_at > $1))",
+            )
+            .bind(now)
+            .bind(token_hash)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected()
+                == 1;
+            if used {
+                execute!(&mut *tx, audit::entry(actor, "backup.download", &format!("backup {id}")))?;
+                tx.commit().await?;
+            }
+            used
+        });
+        Ok(used)
     }
 }

@@ -10,6 +10,7 @@ use tokio::sync::mpsc;
 use super::sql::{Arg, Sql, execute};
 use super::{Db, Store, with_db};
 use crate::backup::tables::{ColumnType, REFERENCE_TABLES, TABLES, Table};
+use crate::domain::article::timestamp;
 use crate::{Error, Result};
 
 /// At most this many bound values per insert statement. SQLite allows 32,766, but statements
@@ -20,6 +21,14 @@ const MAX_PARAMS: usize = 2_000;
 pub trait RowSink: Send {
     fn table(&mut self, table: &'static Table) -> Result<()>;
     fn row(&mut self, row: &Map<String, Value>) -> Result<()>;
+}
+
+/// What a restore did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Restored {
+    pub rows: u64,
+    /// Sessions that were live in the restored data and were ended.
+    pub sessions_ended: u64,
 }
 
 /// Rows of one table, on their way into a restore.
@@ -168,9 +177,11 @@ impl Store {
     /// Empties every table and fills them with the batches received, in one transaction that
     /// commits only if `batches` ends without an error having been sent (`Err`) and every row
     /// went in. Foreign keys are checked at commit, so batches may arrive in table order.
-    pub async fn replace_all(&self, mut batches: mpsc::Receiver<Result<RowBatch>>) -> Result<u64> {
+    /// Every restored session is ended in the same transaction: refresh tokens that travelled
+    /// in a backup file must not sign anyone in.
+    pub async fn replace_all(&self, mut batches: mpsc::Receiver<Result<RowBatch>>) -> Result<Restored> {
         let mut restored = 0u64;
-        with_db!(&self.db, pool => {
+        let sessions_ended = with_db!(&self.db, pool => {
             let mut tx = pool.begin().await?;
             match self.db {
                 Db::Sqlite(_) => sqlx::query("pragma defer_foreign_keys = on").execute(&mut *tx).await.map(drop)?,
@@ -186,6 +197,12 @@ impl Store {
                 }
                 restored += batch.rows.len() as u64;
             }
+            let families: Vec<(String,)> = sqlx::query_as(
+                "update refresh_tokens set revoked_at = $1 where revoked_at is null returning family_id",
+            )
+            .bind(timestamp(Utc::now()))
+            .fetch_all(&mut *tx)
+            .await?;
             if matches!(self.db, Db::Postgres(_)) {
                 for table in TABLES {
                     if let Some(id) = table.identity {
@@ -198,7 +215,11 @@ impl Store {
                 }
             }
             tx.commit().await?;
+            families.into_iter().collect::<std::collections::HashSet<_>>().len() as u64
         });
-        Ok(restored)
+        Ok(Restored {
+            rows: restored,
+            sessions_ended,
+        })
     }
 }

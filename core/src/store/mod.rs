@@ -26,7 +26,7 @@ pub use api_keys::{LAST_USED_PRECISION, NewApiKey};
 pub use articles::{ArticleExportPage, Page, TagCount};
 pub use audit::AuditEntry;
 pub use backups::{BackupRecord, BackupStatus};
-pub use dump::{RowBatch, RowSink};
+pub use dump::{Restored, RowBatch, RowSink};
 pub use housekeeping::Pruned;
 pub use outbox::OutboxEntry;
 pub use sessions::{LinkPurpose, Refresh};
@@ -34,6 +34,7 @@ pub use users::{AdminSession, NewUser, UserListing};
 
 use crate::config::DatabaseUrl;
 use crate::domain::Categories;
+use crate::fs;
 use crate::{Error, Result};
 
 /// Runs `$body` with `$pool` bound to the concrete pool of whichever backend is in use.
@@ -133,17 +134,35 @@ async fn connect(url: &DatabaseUrl) -> Result<Db> {
         .foreign_keys(true)
         .busy_timeout(Duration::from_secs(10))
         .disable_statement_logging();
-    if let Some(parent) = Path::new(options.get_filename()).parent()
-        && !parent.as_os_str().is_empty()
-    {
-        std::fs::create_dir_all(parent).map_err(|e| Error::io(format!("cannot create {}", parent.display()), e))?;
-    }
+    create_database_file(Path::new(options.get_filename()))?;
     let pool = SqlitePoolOptions::new()
         .max_connections(8)
         .min_connections(1)
         .connect_with(options)
         .await?;
     Ok(Db::Sqlite(pool))
+}
+
+/// Creates the SQLite file with mode 0600 before SQLite opens it (SQLite gives the -wal and
+/// -shm files the database file's mode), in a private directory if there is none yet, and
+/// tightens the files of an existing database that others may read. An existing parent
+/// directory is left alone: it may be anywhere (the data directory is tightened by its owners).
+fn create_database_file(file: &Path) -> Result<()> {
+    if let Some(parent) = file.parent()
+        && !parent.as_os_str().is_empty()
+        && !parent.exists()
+    {
+        fs::create_private_dir(parent)?;
+    }
+    fs::private_options()
+        .open(file)
+        .map_err(|e| Error::io(format!("cannot create {}", file.display()), e))?;
+    for suffix in ["", "-wal", "-shm"] {
+        let mut path = file.as_os_str().to_owned();
+        path.push(suffix);
+        fs::tighten_file(Path::new(&path))?;
+    }
+    Ok(())
 }
 
 async fn migrate(db: &Db) -> Result<()> {

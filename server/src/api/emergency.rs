@@ -1,147 +1,235 @@
 //! `/direct-backup`'s calls (deliberate deviation 2 of DESIGN.md): the completed backups and
 //! their download, for an operator who cannot sign in, with a break-glass token printed by
 //! `newsctl backup emergency-token` (valid 15 minutes; a download uses it up) or an admin's
-//! session. Never open without one of the two. The token travels in the `X-Break-Glass-Token`
-//! header or a POST body (JSON or a form), never in the URL, where logs and history keep it.
+//! session. Never open without one of the two.
+//!
+//! The token travels in the `X-Break-Glass-Token` header (GET), or in a POST body as JSON
+//! `{"token": "…"}` or as the form field `token` (a plain HTML form). Never in the URL: query
+//! strings end up in access logs, proxy logs and browser history, so `?token=` is refused.
 
-use axum::body::Body;
 use axum::extract::{FromRequest, FromRequestParts, Path, Request, State};
 use axum::http::request::Parts;
-use axum::http::{Method, header};
+use axum::http::{HeaderMap, header};
 use axum::response::Response;
-use news_core::auth::{Actor, ActorKind};
+use news_core::auth::Actor;
+use news_core::backup::{BREAK_GLASS_REFUSED, break_glass_actor};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::admin::backups::{BackupList, COMPLETED_LIST_LIMIT, available_backup, stream_backup};
-use super::parse_id;
+use super::admin::backups::{BackupList, COMPLETED_LIST_LIMIT, download_response};
+use super::{ApiJson, ApiQuery, parse_id};
 use crate::auth::{Admin, ClientIp};
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
 
-/// A token body is a few dozen bytes.
-const MAX_BODY_BYTES: usize = 4096;
-
 /// The header that carries a break-glass token.
-pub const TOKEN_HEADER: &str = "x-break-glass-token";
+const TOKEN_HEADER: &str = "x-break-glass-token";
 
-/// A POST body with the break-glass token, as JSON or as a form.
-#[derive(Default, Deserialize, ToSchema)]
+const NO_ACCESS: &str = "A valid break-glass token (header X-Break-Glass-Token) or an admin session is needed.";
+
+/// A break-glass token in a POST body.
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TokenBody {
-    token: Option<String>,
+    /// The token printed by `newsctl backup emergency-token`.
+    token: String,
 }
 
-const NO_ACCESS: &str = "A valid break-glass token or an admin session is needed.";
-const TOKEN_IN_URL: &str =
-    "Send the break-glass token in the X-Break-Glass-Token header or a POST body, not in the URL.";
-const DEAD_TOKEN: &str =
-    "The break-glass token is invalid, used or expired. Print a new one with `newsctl backup emergency-token`.";
+/// The body of a POST: JSON, or a form (`application/x-www-form-urlencoded`).
+pub struct PostedToken(String);
 
-/// The request's parts and the token it carries, if any.
-async fn token_of(request: Request) -> Result<(Parts, Option<String>), ApiError> {
-    if request
-        .uri()
-        .query()
-        .is_some_and(|query| query.split('&').any(|pair| pair.split('=').next() == Some("token")))
-    {
-        return Err(ApiError::bad_request(TOKEN_IN_URL));
-    }
-    let from_header = request
-        .headers()
-        .get(TOKEN_HEADER)
-        .and_then(|value| value.to_str().ok())
-        .map(|token| token.trim().to_string());
-    if from_header.is_some() || request.method() != Method::POST {
-        return Ok((request.into_parts().0, from_header));
-    }
-    let is_form = request
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .and_then(|value| value.to_str().ok())
-        .is_some_and(|kind| kind.starts_with("application/x-www-form-urlencoded"));
-    let (parts, body) = request.into_parts();
-    let bytes = axum::body::to_bytes(body, MAX_BODY_BYTES)
-        .await
-        .map_err(|_| ApiError::bad_request("The request body is too large for a token."))?;
-    if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Ok((parts, None));
-    }
-    let body: TokenBody = if is_form {
-        axum::Form::<TokenBody>::from_request(Request::from_parts(parts.clone(), Body::from(bytes)), &())
-            .await
-            .map(|form| form.0)
-            .map_err(|e| ApiError::bad_request(format!("Invalid form body: {}", e.body_text())))?
-    } else {
-        serde_json::from_slice(&bytes).map_err(|e| ApiError::bad_request(format!("Invalid JSON body: {e}")))?
-    };
-    Ok((parts, body.token))
-}
+impl FromRequest<AppState> for PostedToken {
+    type Rejection = ApiError;
 
-/// The caller: an admin, or the holder of a live break-glass token (used up when `consume`).
-async fn allow(parts: &mut Parts, state: &AppState, token: Option<&str>, consume: bool) -> Result<Actor, ApiError> {
-    let ClientIp(ip) = ClientIp::from_request_parts(parts, state).await?;
-    if let Some(token) = token {
-        let hash = state.accounts.keys().hash_token(token);
-        return match state.store.check_break_glass_token(&hash, consume).await? {
-            true => Ok(Actor {
-                kind: ActorKind::Operator,
-                id: "break-glass".into(),
-                label: "break-glass token".into(),
-                ip: Some(ip),
-            }),
-            false => Err(ApiError::unauthorized(DEAD_TOKEN)),
+    async fn from_request(request: Request, state: &AppState) -> Result<Self, Self::Rejection> {
+        let form = request
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|value| value.to_str().ok())
+            .is_some_and(|value| value.starts_with("application/x-www-form-urlencoded"));
+        let body: TokenBody = if form {
+            axum::Form::from_request(request, state)
+                .await
+                .map_err(|rejection| ApiError::bad_request(rejection.body_text()))?
+                .0
+        } else {
+            ApiJson::from_request(request, state).await?.0
         };
+        Ok(Self(body.token))
+    }
+}
+
+/// Refuses a token in the query string, whatever else the request holds.
+pub struct NoTokenInUrl;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct UrlParams {
+    token: Option<serde::de::IgnoredAny>,
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for NoTokenInUrl {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let ApiQuery(params) = ApiQuery::<UrlParams>::from_request_parts(parts, state).await?;
+        if params.token.is_some() {
+            return Err(ApiError::bad_request(
+                "Do not put the break-glass token in the URL (URLs end up in logs): send it in the \
+                 X-Break-Glass-Token header, or POST it as {\"token\": \"...\"} or as the form field token.",
+            ));
+        }
+        Ok(Self)
+    }
+}
+
+/// Who may see the emergency page: the bearer of a live token (its hash), or an admin.
+enum Access {
+    Token { hash: String, actor: Actor },
+    Admin(Actor),
+}
+
+/// Checks the caller: a live break-glass token (not used up here), else an admin session.
+async fn allow(parts: &mut Parts, state: &AppState, token: Option<String>) -> Result<Access, ApiError> {
+    if let Some(token) = token {
+        let hash = state.accounts.keys().hash_token(&token);
+        if !state.store.check_break_glass_token(&hash).await? {
+            return Err(ApiError::unauthorized(BREAK_GLASS_REFUSED));
+        }
+        let ClientIp(ip) = ClientIp::from_request_parts(parts, state).await?;
+        return Ok(Access::Token {
+            hash,
+            actor: break_glass_actor(ip),
+        });
     }
     match Admin::from_request_parts(parts, state).await {
-        Ok(Admin(actor)) => Ok(actor),
+        Ok(Admin(actor)) => Ok(Access::Admin(actor)),
         Err(err) if err.status.as_u16() == 401 => Err(ApiError::unauthorized(NO_ACCESS)),
         Err(err) => Err(err),
     }
 }
 
-/// The ten newest completed backups (GET with the header, or POST with the token in the body).
-#[utoipa::path(
-    method(get, post),
-    path = "/api/v1/emergency/backups",
-    tag = "emergency",
-    params(("X-Break-Glass-Token" = Option<String>, Header, description = "The break-glass token; not needed with an admin's bearer token")),
-    request_body(content = TokenBody, description = "Optional: the token, as JSON or a form"),
-    responses((status = 200, body = BackupList), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody))
-)]
-pub async fn emergency_backups(
-    State(state): State<AppState>,
-    request: Request,
-) -> Result<axum::Json<BackupList>, ApiError> {
-    let (mut parts, token) = token_of(request).await?;
-    allow(&mut parts, &state, token.as_deref(), false).await?;
+fn header_token(headers: &HeaderMap) -> Option<String> {
+    Some(headers.get(TOKEN_HEADER)?.to_str().ok()?.trim().to_string())
+}
+
+async fn list(state: &AppState) -> Result<axum::Json<BackupList>, ApiError> {
     let (items, count) = state.store.backups(true, COMPLETED_LIST_LIMIT).await?;
     Ok(axum::Json(BackupList::new(items, count)))
 }
 
-/// Downloads a completed backup; a break-glass token works for one download, and is only used
-/// up once the backup is known to be there to download.
+/// Streams backup `id`; with a token, the token is used up only if the download can happen.
+async fn download(mut parts: Parts, state: &AppState, id: &str, token: Option<String>) -> Result<Response, ApiError> {
+    let id = parse_id(id)?;
+    let opened = match allow(&mut parts, state, token).await? {
+        Access::Admin(actor) => state.backups.open_download(id, &actor, None).await?,
+        Access::Token { hash, actor } => state.backups.open_download(id, &actor, Some(&hash)).await?,
+    };
+    Ok(download_response(opened))
+}
+
+/// The ten newest completed backups, for the bearer of a break-glass token in the
+/// `X-Break-Glass-Token` header, or an admin (`Authorization: Bearer`). `?token=` is refused.
 #[utoipa::path(
-    method(get, post),
+    get,
+    path = "/api/v1/emergency/backups",
+    tag = "emergency",
+    params(("X-Break-Glass-Token" = Option<String>, Header, description = "A token from `newsctl backup emergency-token`; not needed with an admin's bearer token")),
+    responses(
+        (status = 200, body = BackupList),
+        (status = 400, description = "A token in the query string", body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+    )
+)]
+pub async fn emergency_backups(
+    State(state): State<AppState>,
+    _: NoTokenInUrl,
+    mut parts: Parts,
+) -> Result<axum::Json<BackupList>, ApiError> {
+    let token = header_token(&parts.headers);
+    allow(&mut parts, &state, token).await?;
+    list(&state).await
+}
+
+/// The same list, for a token posted as JSON `{"token": "…"}` or as the form field `token`.
+#[utoipa::path(
+    post,
+    path = "/api/v1/emergency/backups",
+    tag = "emergency",
+    request_body(content(
+        (TokenBody = "application/json"),
+        (TokenBody = "application/x-www-form-urlencoded"),
+    )),
+    responses(
+        (status = 200, body = BackupList),
+        (status = 400, description = "A token in the query string", body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 422, body = ErrorBody),
+    )
+)]
+pub async fn emergency_backups_posted(
+    State(state): State<AppState>,
+    _: NoTokenInUrl,
+    mut parts: Parts,
+    PostedToken(token): PostedToken,
+) -> Result<axum::Json<BackupList>, ApiError> {
+    allow(&mut parts, &state, Some(token)).await?;
+    list(&state).await
+}
+
+/// Downloads a completed backup, audited as `backup.download`. A break-glass token (header
+/// `X-Break-Glass-Token`) works for one download, and is used up only when the backup exists,
+/// is completed and unexpired. `?token=` is refused.
+#[utoipa::path(
+    get,
     path = "/api/v1/emergency/backups/{id}/download",
     tag = "emergency",
-    params(("id" = i64, Path), ("X-Break-Glass-Token" = Option<String>, Header, description = "The break-glass token; not needed with an admin's bearer token")),
-    request_body(content = TokenBody, description = "Optional: the token, as JSON or a form"),
+    params(
+        ("id" = i64, Path),
+        ("X-Break-Glass-Token" = Option<String>, Header, description = "A token from `newsctl backup emergency-token`; not needed with an admin's bearer token"),
+    ),
     responses(
         (status = 200, description = "The .tar.zst file", content_type = "application/zstd"),
-        (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody),
-        (status = 409, body = ErrorBody), (status = 410, body = ErrorBody),
+        (status = 400, description = "A token in the query string", body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, description = "Download Not Available (not completed)", body = ErrorBody),
+        (status = 410, description = "Download Not Available (expired)", body = ErrorBody),
     )
 )]
 pub async fn emergency_download(
     State(state): State<AppState>,
     Path(id): Path<String>,
-    request: Request,
+    _: NoTokenInUrl,
+    parts: Parts,
 ) -> Result<Response, ApiError> {
-    let id = parse_id(&id)?;
-    let (mut parts, token) = token_of(request).await?;
-    allow(&mut parts, &state, token.as_deref(), false).await?;
-    let record = available_backup(&state, id).await?;
-    let actor = allow(&mut parts, &state, token.as_deref(), true).await?;
-    stream_backup(&state, &record, &actor).await
+    let token = header_token(&parts.headers);
+    download(parts, &state, &id, token).await
+}
+
+/// The same download, for a token posted as JSON `{"token": "…"}` or as the form field `token`.
+#[utoipa::path(
+    post,
+    path = "/api/v1/emergency/backups/{id}/download",
+    tag = "emergency",
+    params(("id" = i64, Path)),
+    request_body(content(
+        (TokenBody = "application/json"),
+        (TokenBody = "application/x-www-form-urlencoded"),
+    )),
+    responses(
+        (status = 200, description = "The .tar.zst file", content_type = "application/zstd"),
+        (status = 400, description = "A token in the query string", body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, description = "Download Not Available (not completed)", body = ErrorBody),
+        (status = 410, description = "Download Not Available (expired)", body = ErrorBody),
+        (status = 422, body = ErrorBody),
+    )
+)]
+pub async fn emergency_download_posted(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    _: NoTokenInUrl,
+    parts: Parts,
+    PostedToken(token): PostedToken,
+) -> Result<Response, ApiError> {
+    download(parts, &state, &id, Some(token)).await
 }

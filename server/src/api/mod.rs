@@ -90,8 +90,14 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::backups::download_backup))
         .routes(routes!(admin::backups::delete_backup))
         .routes(routes!(admin::backups::list_jobs))
-        .routes(routes!(emergency::emergency_backups))
-        .routes(routes!(emergency::emergency_download))
+        .routes(routes!(
+            emergency::emergency_backups,
+            emergency::emergency_backups_posted
+        ))
+        .routes(routes!(
+            emergency::emergency_download,
+            emergency::emergency_download_posted
+        ))
         .route("/api/{*rest}", axum::routing::any(unknown_endpoint))
 }
 

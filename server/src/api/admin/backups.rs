@@ -6,11 +6,9 @@ use axum::body::Body;
 use axum::extract::{Path, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use chrono::Utc;
-use news_core::auth::Actor;
-use news_core::backup::{BackupKind, Backups};
+use news_core::backup::{BackupKind, Download};
 use news_core::jobs::JobInfo;
-use news_core::store::{BackupRecord, BackupStatus};
+use news_core::store::BackupRecord;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -144,7 +142,7 @@ pub async fn completed_backups(
     Ok(axum::Json(BackupList::new(items, count)))
 }
 
-/// The backup file, streamed.
+/// The backup file, streamed; audited as `backup.download`.
 #[utoipa::path(
     get,
     path = "/api/v1/admin/backups/{id}/download",
@@ -159,42 +157,17 @@ pub async fn completed_backups(
     )
 )]
 pub async fn download_backup(
-    Admin(admin): Admin,
+    Admin(actor): Admin,
     State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    let record = available_backup(&state, parse_id(&id)?).await?;
-    stream_backup(&state, &record, &admin).await
+    let opened = state.backups.open_download(parse_id(&id)?, &actor, None).await?;
+    Ok(download_response(opened))
 }
 
-/// A completed, unexpired backup; otherwise the spec's "Download Not Available".
-pub async fn available_backup(state: &AppState, id: i64) -> Result<BackupRecord, ApiError> {
-    let record = state.store.backup(id).await?;
-    if record.status != BackupStatus::Completed {
-        return Err(ApiError::new(
-            StatusCode::CONFLICT,
-            "not_available",
-            "Download Not Available: the backup is not completed.",
-        ));
-    }
-    if record.is_expired(Utc::now()) {
-        return Err(ApiError::new(
-            StatusCode::GONE,
-            "not_available",
-            "Download Not Available: the backup has expired.",
-        ));
-    }
-    Ok(record)
-}
-
-/// Streams a backup's file, noting in the audit log who took a copy of the whole site.
-pub async fn stream_backup(state: &AppState, record: &BackupRecord, actor: &Actor) -> Result<Response, ApiError> {
-    let name = Backups::file_name(record)?;
-    let (size, reader) = state.backups.storage().open(&name).await?;
-    state
-        .store
-        .record_audit(actor, "backup.download", &format!("backup {} ({name})", record.id))
-        .await?;
+/// A backup's file as an attachment, streamed.
+pub fn download_response(download: Download) -> Response {
+    let Download { name, size, reader } = download;
     let mut response = Body::from_stream(tokio_util::io::ReaderStream::new(reader)).into_response();
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/zstd"));
@@ -203,7 +176,7 @@ pub async fn stream_backup(state: &AppState, record: &BackupRecord, actor: &Acto
         headers.insert(header::CONTENT_DISPOSITION, value);
     }
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    Ok(response)
+    response
 }
 
 /// Deletes a backup's file and its row.
