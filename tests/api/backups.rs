@@ -175,16 +175,22 @@ async fn a_damaged_backup_is_refused_and_nothing_is_written(#[case] backend: Bac
     for broken in [&damaged, &truncated] {
         let err = news_core::backup::verify(broken).unwrap_err().to_string();
         assert!(err.contains("damaged"), "{err}");
-        let (target, _dir, _db) = open_store(backend).await;
-        target.create_article(draft(0, "Keep me", "en"), None).await.unwrap();
-        let before = dump(&target).await;
-        let err = news_core::backup::restore(&target, broken, true)
-            .await
-            .unwrap_err()
-            .to_string();
-        assert!(err.contains("damaged"), "{err}");
-        assert_eq!(dump(&target).await, before, "nothing written");
+        assert_restore_refused(backend, broken, "damaged").await;
     }
+}
+
+/// Restores `file` with `--force` over a database with content: the restore must fail with an
+/// error containing `expected` and leave the database as it was.
+async fn assert_restore_refused(backend: Backend, file: &std::path::Path, expected: &str) {
+    let (target, _dir, _db) = open_store(backend).await;
+    target.create_article(draft(0, "Keep me", "en"), None).await.unwrap();
+    let before = dump(&target).await;
+    let err = news_core::backup::restore(&target, file, true)
+        .await
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains(expected), "{}: {err}", file.display());
+    assert_eq!(dump(&target).await, before, "nothing written");
 }
 
 #[rstest]
@@ -425,15 +431,7 @@ async fn a_crafted_backup_is_refused_and_nothing_is_written(#[case] backend: Bac
         (&long_line, "longer than 16 MiB"),
         (&lying, "bytes where the manifest says 10"),
     ] {
-        let (target, _dir, _db) = open_store(backend).await;
-        target.create_article(draft(0, "Keep me", "en"), None).await.unwrap();
-        let before = dump(&target).await;
-        let err = news_core::backup::restore(&target, file, true)
-            .await
-            .unwrap_err()
-            .to_string();
-        assert!(err.contains(expected), "{}: {err}", file.display());
-        assert_eq!(dump(&target).await, before, "nothing written");
+        assert_restore_refused(backend, file, expected).await;
     }
 }
 

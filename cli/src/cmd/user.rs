@@ -147,14 +147,12 @@ pub async fn run_user(cmd: UserCmd, context: &Context) -> anyhow::Result<()> {
         } => {
             let email = normalize_email(&email)?;
             let language: news_core::domain::Language = language.parse()?;
-            let (password, generated) = password(password_stdin)?;
-            validate_new_password(&password, &email)?;
-            let password_hash = PasswordHasher::production()?.hash(&password).await?;
+            let password = new_password(password_stdin, &email).await?;
             let created = store
                 .create_user(
                     NewUser {
                         email: email.clone(),
-                        password_hash,
+                        password_hash: password.hash,
                         language: language.code().into(),
                         confirmed: true,
                     },
@@ -170,7 +168,7 @@ pub async fn run_user(cmd: UserCmd, context: &Context) -> anyhow::Result<()> {
             if admin {
                 store.add_admin(&user.id, &operator).await?;
             }
-            report(&user, &password, generated, context.json, "Created")
+            report(&user, &password.plain, password.generated, context.json, "Created")
         }
         UserCmd::List { limit, offset } => {
             let (users, total) = store.list_users(Page { limit, offset }).await?;
@@ -210,21 +208,34 @@ pub async fn run_user(cmd: UserCmd, context: &Context) -> anyhow::Result<()> {
             email, password_stdin, ..
         } => {
             let user = store.user_by_email(&normalize_email(&email)?).await?;
-            let (password, generated) = new_password(password_stdin, &user.email).await?;
+            let password = new_password(password_stdin, &user.email).await?;
             store
-                .set_password(&user.id, &password.1, Some(&operator), false)
+                .set_password(&user.id, &password.hash, Some(&operator), false)
                 .await?;
-            report(&user, &password.0, generated, context.json, "New password set for")
+            report(
+                &user,
+                &password.plain,
+                password.generated,
+                context.json,
+                "New password set for",
+            )
         }
     }
 }
 
-/// A new password (read or generated, and `true` when generated) with its hash.
-async fn new_password(from_stdin: bool, email: &str) -> anyhow::Result<((String, String), bool)> {
-    let (password, generated) = password(from_stdin)?;
-    validate_new_password(&password, email)?;
-    let hash = PasswordHasher::production()?.hash(&password).await?;
-    Ok(((password, hash), generated))
+/// A password an operator sets, with its hash.
+struct NewPassword {
+    plain: String,
+    hash: String,
+    /// Generated here (so shown once) rather than read from standard input.
+    generated: bool,
+}
+
+async fn new_password(from_stdin: bool, email: &str) -> anyhow::Result<NewPassword> {
+    let (plain, generated) = password(from_stdin)?;
+    validate_new_password(&plain, email)?;
+    let hash = PasswordHasher::production()?.hash(&plain).await?;
+    Ok(NewPassword { plain, hash, generated })
 }
 
 /// The API keys an account made: revoked with `revoke`, otherwise only counted so the
@@ -275,9 +286,11 @@ pub async fn run_admin(cmd: AdminCmd, context: &Context) -> anyhow::Result<()> {
         AdminCmd::Add { email, force } => {
             let user = store.user_by_email(&normalize_email(&email)?).await?;
             let reset = if force && user.email_confirmed_at.is_none() {
-                let (password, _) = new_password(false, &user.email).await?;
-                store.set_password(&user.id, &password.1, Some(&operator), true).await?;
-                Some(password.0)
+                let password = new_password(false, &user.email).await?;
+                store
+                    .set_password(&user.id, &password.hash, Some(&operator), true)
+                    .await?;
+                Some(password.plain)
             } else {
                 None
             };
