@@ -2,7 +2,9 @@
 
 pub mod article;
 pub mod category;
+pub mod reader;
 pub mod text;
 
 pub use article::{Article, ArticleDraft, ArticleFilter, ArticleSummary, Language, Status, StatusFilter};
 pub use category::{Categories, CategoryMenuItem, SubcategoryMenuItem};
+pub use reader::{Fingerprint, Reader};
