@@ -140,6 +140,10 @@ pub struct Config {
     /// `.eml` files to `data_dir/mail`.
     pub smtp_url: Option<Secret>,
     pub mail_from: String,
+    /// Newsletter mails per second at most, over all connections (0: no limit).
+    pub mail_rate: u32,
+    /// SMTP connections a worker keeps open while it sends a campaign.
+    pub mail_connections: usize,
     /// Origins allowed to call the API from a browser; none by default.
     pub cors_origins: Vec<String>,
     /// Limits on sign-in, sign-up, recovery and reset attempts (held in the database).
@@ -181,6 +185,8 @@ impl Default for Config {
             password_hash_queue: crate::auth::DEFAULT_HASH_QUEUE,
             smtp_url: None,
             mail_from: "Newsroom <newsroom@localhost>".into(),
+            mail_rate: 50,
+            mail_connections: 4,
             cors_origins: Vec::new(),
             auth_rate_limits: true,
             read_rate_limit: 1200,
@@ -265,6 +271,8 @@ impl Config {
             "NEWS_PASSWORD_HASH_QUEUE" => self.password_hash_queue = parse_number(key, &value)?,
             "NEWS_SMTP_URL" => self.smtp_url = Some(Secret::new(value)),
             "NEWS_MAIL_FROM" => self.mail_from = value,
+            "NEWS_MAIL_RATE" => self.mail_rate = parse_number(key, &value)?,
+            "NEWS_MAIL_CONNECTIONS" => self.mail_connections = parse_number::<usize>(key, &value)?.clamp(1, 64),
             "NEWS_CORS_ORIGINS" => {
                 self.cors_origins = value
                     .split(',')

@@ -32,6 +32,8 @@ pub enum Error {
     /// A backup file that is damaged, of another format, or does not match this schema.
     #[error("{0}")]
     Backup(String),
+    #[error("the job queue failed: {0}")]
+    Queue(String),
     #[error("database error: {0}")]
     Db(#[from] sqlx::Error),
     #[error("database migration failed: {0}")]

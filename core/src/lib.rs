@@ -8,10 +8,10 @@ pub mod demo;
 pub mod domain;
 pub mod error;
 pub mod fs;
-pub mod jobs;
 pub mod mail;
 pub mod markdown;
 pub mod ndjson;
+pub mod newsletter;
 pub mod search;
 pub mod store;
 

@@ -2,6 +2,7 @@
 //! A library with a thin binary, so `newsctl serve` can run it beside the worker.
 
 pub mod api;
+mod app;
 pub mod auth;
 mod cache;
 mod error;
@@ -23,6 +24,7 @@ use news_core::mail::Mailer;
 use news_core::{Config, SearchIndex, Store};
 use tokio::net::TcpListener;
 
+pub use app::{App, AppBuilder, AppError};
 pub use error::ApiError;
 
 use cache::ResponseCache;
@@ -38,6 +40,8 @@ pub struct AppState {
     pub accounts: Accounts,
     pub backups: Backups,
     pub site_dir: Arc<Path>,
+    /// The site's address as readers reach it, for links in mail.
+    pub public_url: Arc<str>,
     pub media_dir: Arc<Path>,
     gate: Arc<auth::Gate>,
     page_policies: Arc<site::PagePolicies>,
@@ -65,6 +69,7 @@ impl AppState {
             search,
             accounts,
             site_dir: config.site_dir.clone().into(),
+            public_url: config.public_url().into(),
             media_dir: config.media_dir().into(),
             gate: Arc::new(auth::Gate::new(config.read_rate_limit, config.trust_forwarded_for)),
             page_policies: Arc::default(),

@@ -10,7 +10,8 @@ use news_core::auth::Actor;
 use news_core::backup::archive::{Hashing, read_archive};
 use news_core::backup::tables::Table;
 use news_core::backup::{BackupKind, Backups, Manifest, OnProgress};
-use news_core::store::{BackupStatus, RowSink};
+use news_core::backup::BackupStatus;
+use news_core::store::RowSink;
 use rstest::rstest;
 use serde_json::{Map, Value};
 
@@ -545,8 +546,9 @@ async fn backups_cover_every_table_and_column_of_the_schema(#[case] backend: Bac
 /// Runs the job worker beside `app` until the returned sender is dropped or sent to.
 fn start_worker(app: &TestApp) -> tokio::sync::watch::Sender<bool> {
     let (stop, mut stopped) = tokio::sync::watch::channel(false);
-    let backups = Backups::from_config(&app.config, app.store.clone()).unwrap();
-    tokio::spawn(news_worker::run(app.store.clone(), backups, async move {
+    let environment = news_worker::Environment::from_config(&app.config, app.store.clone()).unwrap();
+    let worker = news_worker::Worker::new(environment).poll_every(std::time::Duration::from_millis(50));
+    tokio::spawn(worker.run(async move {
         let _ = stopped.wait_for(|s| *s).await;
     }));
     stop
@@ -983,7 +985,7 @@ async fn several_workers_on_postgres_run_each_backup_job_once() {
     for id in &ids {
         assert_eq!(wait_until_done(&app, &admin, *id).await["status"], "completed");
     }
-    let jobs = news_core::jobs::list_jobs(&app.store, false, 10).await.unwrap();
+    let jobs = app.store.list_jobs(false, 10).await.unwrap();
     assert_eq!(jobs.len(), 4);
     for job in jobs {
         assert_eq!((job.status.as_str(), job.attempts), ("Done", 1), "{job:?}");

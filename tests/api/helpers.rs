@@ -1,14 +1,14 @@
 //! `spawn_app`: the real server on a random port over a fresh database of either backend.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
 use news_core::Config;
 use news_core::config::{DatabaseUrl, Secret};
 use news_core::domain::{Article, ArticleDraft};
-use news_core::{SearchIndex, Store};
-use news_server::AppState;
+use news_core::Store;
+use news_server::{App, AppState};
+use news_worker::Worker;
 use serde_json::Value;
 use sqlx::Connection;
 use tempfile::TempDir;
@@ -25,6 +25,8 @@ pub struct TestApp {
     pub client: reqwest::Client,
     pub store: Store,
     pub state: AppState,
+    /// The app's worker, run on demand by `run_pending_jobs`.
+    pub worker: Worker,
     pub config: Config,
     pub database_url: DatabaseUrl,
     _data_dir: TempDir,
@@ -133,6 +135,7 @@ pub fn test_config(data_dir: &std::path::Path) -> Config {
         data_dir: data_dir.to_path_buf(),
         site_dir: data_dir.join("site"),
         smtp_url: Some(Secret::new(format!("smtp://127.0.0.1:{}", crate::mail::smtp_port()))),
+        search_sync_ms: 50,
         ..Config::default()
     }
 }
@@ -152,11 +155,6 @@ async fn serve_store(
     database: Option<TestDatabase>,
     configure: impl FnOnce(&mut Config),
 ) -> TestApp {
-    let search = Arc::new(
-        SearchIndex::open(&data_dir.path().join("search"), &store)
-            .await
-            .unwrap(),
-    );
     let mut config = test_config(data_dir.path());
     configure(&mut config);
     let site_dir = &config.site_dir;
@@ -167,27 +165,26 @@ async fn serve_store(
         .as_ref()
         .map(|db| DatabaseUrl::new(db.url.clone()))
         .unwrap_or_else(|| config.database());
-    let state = AppState::from_config(&config, store.clone(), search).unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = format!("http://{}", listener.local_addr().unwrap());
-    let (stop, stopped) = watch::channel(false);
-    let until = move || {
-        let mut stopped = stopped.clone();
-        async move {
-            let _ = stopped.wait_for(|s| *s).await;
-        }
-    };
-    tokio::spawn(news_server::follow_changes(
-        state.clone(),
-        Duration::from_millis(50),
-        until(),
-    ));
-    tokio::spawn(news_server::serve(listener, state.clone(), until()));
+    let app = App::builder(config.clone(), store.clone())
+        .serve(listener)
+        .poll_every(Duration::from_millis(20))
+        .build()
+        .await
+        .unwrap();
+    let state = app.state().unwrap().clone();
+    let worker = app.worker().clone();
+    let (stop, mut stopped) = watch::channel(false);
+    tokio::spawn(app.run(async move {
+        let _ = stopped.wait_for(|s| *s).await;
+    }));
     TestApp {
         address,
         client: reqwest::Client::new(),
         store,
         state,
+        worker,
         config,
         database_url,
         _data_dir: data_dir,
@@ -197,8 +194,31 @@ async fn serve_store(
 }
 
 impl Drop for TestApp {
+    /// A test that leaves a job queued has not seen its effect: fail it, unless it already failed.
     fn drop(&mut self) {
         let _ = self.stop.send(true);
+        if std::thread::panicking() {
+            return;
+        }
+        let url = self.database_url.clone();
+        let left = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .unwrap();
+            runtime.block_on(async {
+                let store = Store::open(&url).await.unwrap();
+                let jobs = store.unfinished_jobs(chrono::Utc::now()).await.unwrap();
+                store.close().await;
+                jobs
+            })
+        })
+        .join()
+        .unwrap();
+        assert!(
+            left.is_empty(),
+            "jobs left queued at the end of the test (call run_pending_jobs): {left:?}"
+        );
     }
 }
 
@@ -332,6 +352,12 @@ impl TestApp {
             .as_str()
             .unwrap()
             .to_string()
+    }
+
+    /// Runs every job that is due until the queue is empty, as the worker would in the
+    /// background; tests call it instead of sleeping.
+    pub async fn run_pending_jobs(&self) {
+        self.worker.run_pending(Duration::from_secs(60)).await.unwrap();
     }
 
     /// Applies the outbox to the search index now, as the background follower would.

@@ -9,7 +9,7 @@ use chrono::Utc;
 use clap::Subcommand;
 use indicatif::{ProgressBar, ProgressStyle};
 use news_core::backup::{BackupKind, Backups, Download, Progress, StoredFile};
-use news_core::store::{BackupRecord, BackupStatus};
+use news_core::backup::{BackupRecord, BackupStatus};
 use serde::Serialize;
 use tabled::Tabled;
 
@@ -183,8 +183,7 @@ pub async fn run(cmd: BackupCmd, context: &Context) -> anyhow::Result<()> {
                 bar.finish_and_clear();
                 record?
             } else {
-                let record = backups.start(kind, &operator).await?;
-                news_core::jobs::enqueue_backup(&store, record.id).await?;
+                let record = backups.queue(kind, &operator).await?;
                 if !wait {
                     if !context.json {
                         println!(
@@ -333,7 +332,7 @@ pub async fn run_jobs(cmd: JobsCmd, context: &Context) -> anyhow::Result<()> {
     let store = context.store().await?;
     match cmd {
         JobsCmd::List { failed, limit } => {
-            let jobs = news_core::jobs::list_jobs(&store, failed, limit).await?;
+            let jobs = store.list_jobs(failed, limit).await?;
             if context.json {
                 return print_value(&jobs);
             }

@@ -1,16 +1,12 @@
 //! `init`, `migrate`, `serve` and `worker`: starting the product.
 
-use std::sync::Arc;
-use std::time::Duration;
-
 use anyhow::Context as _;
 use news_core::SearchIndex;
 use news_core::store::known_migrations;
-use news_server::AppState;
+use news_server::App;
 use serde::Serialize;
 use tabled::Tabled;
 use tokio::net::TcpListener;
-use tokio::sync::watch;
 
 use crate::Context;
 use crate::output::print_rows;
@@ -62,51 +58,27 @@ pub async fn serve(context: Context, args: ServeArgs) -> anyhow::Result<()> {
         let loaded = news_core::demo::seed(&store, &config.media_dir(), news_core::demo::DEFAULT_PAIRS).await?;
         tracing::info!(articles = loaded, "empty database: demo content loaded");
     }
-    let search = Arc::new(
-        SearchIndex::open(&config.search_dir(), &store)
-            .await
-            .context("cannot open the search index")?,
-    );
-    let state = AppState::from_config(&config, store.clone(), search)?;
     let listener = TcpListener::bind(&config.bind)
         .await
         .with_context(|| format!("cannot listen on {}", config.bind))?;
     tracing::info!(address = %listener.local_addr()?, backend = ?store.backend(), "serving the site and the API");
-
-    let (stop, stopped) = watch::channel(false);
-    let until_stopped = move || {
-        let mut stopped = stopped.clone();
-        async move {
-            let _ = stopped.wait_for(|stop| *stop).await;
-        }
-    };
-    let changes = tokio::spawn(news_server::follow_changes(
-        state.clone(),
-        Duration::from_millis(config.search_sync_ms),
-        until_stopped(),
-    ));
-    let worker = (!args.no_worker)
-        .then(|| tokio::spawn(news_worker::run(store.clone(), state.backups.clone(), until_stopped())));
-    tokio::spawn(async move {
-        shutdown_signal().await;
-        tracing::info!("shutting down");
-        let _ = stop.send(true);
-    });
-    news_server::serve(listener, state, until_stopped())
-        .await
-        .context("the server failed")?;
-    changes.await.context("the change follower failed")?;
-    if let Some(worker) = worker {
-        worker.await.context("the worker failed")??;
-    }
+    let app = App::builder(config, store.clone())
+        .serve(listener)
+        .run_worker(!args.no_worker)
+        .build()
+        .await?;
+    app.run(shutdown_signal()).await?;
     store.close().await;
     Ok(())
 }
 
 pub async fn worker(context: &Context) -> anyhow::Result<()> {
     let store = context.store().await?;
-    let backups = news_core::backup::Backups::from_config(&context.config, store.clone())?;
-    news_worker::run(store.clone(), backups, shutdown_signal()).await?;
+    let app = App::builder(context.config.clone(), store.clone())
+        .run_worker(true)
+        .build()
+        .await?;
+    app.run(shutdown_signal()).await?;
     store.close().await;
     Ok(())
 }

@@ -5,7 +5,6 @@
 pub mod archive;
 mod restore;
 mod storage;
-pub mod tables;
 
 use std::io::Write as _;
 use std::path::PathBuf;
@@ -13,16 +12,18 @@ use std::sync::Arc;
 use std::time::Duration as StdDuration;
 
 use chrono::{Duration, Utc};
-use serde::{Deserialize, Serialize};
 use serde_json::json;
-use utoipa::ToSchema;
 
 pub use archive::{Manifest, verify};
 pub use restore::restore;
 pub use storage::{Reader, Storage, StoredFile};
 
+pub use crate::domain::backups::{BackupKind, BackupRecord, BackupStatus};
+pub use crate::store::tables;
+
 use crate::auth::{Actor, ActorKind};
-use crate::store::{BackupRecord, known_migrations};
+use crate::domain::jobs::MakeBackup;
+use crate::store::known_migrations;
 use crate::{Config, Error, Result, Store, fs};
 
 /// How often a running backup says it is alive, and how long a silence means its worker died.
@@ -30,41 +31,6 @@ const HEARTBEAT_EVERY: StdDuration = StdDuration::from_secs(10);
 pub const ABANDONED_AFTER: Duration = Duration::minutes(2);
 /// The time in a backup's file name.
 const FILE_TIME: &str = "%Y%m%dT%H%M%SZ";
-
-/// Spec §3 backup_type.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-pub enum BackupKind {
-    /// Standard: every table of the database.
-    #[serde(rename = "comprehensive")]
-    Standard,
-    /// The database, uploaded media, the built site and the configuration (redacted).
-    #[serde(rename = "enhanced_comprehensive")]
-    Enhanced,
-}
-
-impl BackupKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Standard => "comprehensive",
-            Self::Enhanced => "enhanced_comprehensive",
-        }
-    }
-}
-
-impl std::str::FromStr for BackupKind {
-    type Err = Error;
-
-    fn from_str(raw: &str) -> Result<Self> {
-        match raw {
-            "comprehensive" | "standard" => Ok(Self::Standard),
-            "enhanced_comprehensive" | "enhanced" => Ok(Self::Enhanced),
-            other => Err(Error::invalid(
-                "backup_type",
-                format!("unknown backup type {other:?}; expected comprehensive or enhanced_comprehensive"),
-            )),
-        }
-    }
-}
 
 /// Where a backup is in its making, for progress bars: rows dumped, then bytes packed.
 #[derive(Clone, Copy, Debug)]
@@ -114,6 +80,17 @@ impl Backups {
         &self.storage
     }
 
+    /// Records a new backup and queues it for the worker. A row that cannot be queued is failed
+    /// at once, so that no row waits in progress for a job that does not exist.
+    pub async fn queue(&self, kind: BackupKind, actor: &Actor) -> Result<BackupRecord> {
+        let record = self.start(kind, actor).await?;
+        if let Err(err) = self.store.enqueue(MakeBackup { backup_id: record.id }, None).await {
+            self.store.fail_backup(record.id, &err.to_string()).await?;
+            return Err(err);
+        }
+        Ok(record)
+    }
+
     /// Records a new backup as in progress; the work is `run` (by the worker, or at once).
     pub async fn start(&self, kind: BackupKind, actor: &Actor) -> Result<BackupRecord> {
         self.store
@@ -127,7 +104,7 @@ impl Backups {
     /// A row no longer in progress is returned as it is, so running a job twice does no harm.
     pub async fn run(&self, id: i64, progress: OnProgress, final_attempt: bool) -> Result<BackupRecord> {
         let record = self.store.backup(id).await?;
-        if record.status != crate::store::BackupStatus::InProgress {
+        if record.status != BackupStatus::InProgress {
             return Ok(record);
         }
         let heartbeat = {
@@ -294,7 +271,7 @@ impl Backups {
     /// A local copy of a backup's file (the file itself with local storage).
     pub async fn local_copy(&self, id: i64) -> Result<StoredFile> {
         let record = self.store.backup(id).await?;
-        if record.status != crate::store::BackupStatus::Completed {
+        if record.status != BackupStatus::Completed {
             return Err(Error::Conflict(format!("backup {id} is not completed")));
         }
         self.storage.fetch(&Self::file_name(&record)?, &self.dir).await
@@ -336,7 +313,7 @@ impl Backups {
             };
             let running = matches!(
                 self.store.backup(id).await,
-                Ok(record) if record.status == crate::store::BackupStatus::InProgress
+                Ok(record) if record.status == BackupStatus::InProgress
             );
             if !running {
                 drop(RemoveOnDrop(entry.path()));

@@ -1,7 +1,11 @@
 //! Pure domain types and rules of spec §3–§5; no storage here.
 
 pub mod article;
+pub mod backups;
 pub mod category;
+pub mod identity;
+pub mod jobs;
+pub mod newsletter;
 pub mod reader;
 pub mod text;
 

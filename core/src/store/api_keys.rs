@@ -4,7 +4,7 @@ use chrono::{DateTime, Duration, Utc};
 
 use super::sql::execute;
 use super::{Store, audit, with_db};
-use crate::auth::{Actor, ActorKind, ApiKey, Scope};
+use crate::domain::identity::{Actor, ActorKind, ApiKey, Scope};
 use crate::domain::article::timestamp;
 use crate::{Error, Result};
 

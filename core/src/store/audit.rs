@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 use super::sql::{Arg, Sql, execute, fetch_as};
 use super::{Page, Store, with_db};
 use crate::Result;
-use crate::auth::Actor;
+use crate::domain::identity::Actor;
 use crate::domain::article::timestamp;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema, sqlx::FromRow)]

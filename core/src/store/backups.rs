@@ -2,63 +2,16 @@
 //! failed; and the single-use break-glass tokens of `/direct-backup`.
 
 use chrono::{DateTime, Utc};
-use serde::Serialize;
-use utoipa::ToSchema;
 
 use super::sql::{Arg, Sql, execute};
 use super::{Store, audit, with_db};
-use crate::auth::Actor;
-use crate::backup::BackupKind;
+use crate::domain::backups::{BackupKind, BackupRecord, BackupStatus};
+use crate::domain::identity::Actor;
 use crate::domain::article::timestamp;
 use crate::{Error, Result};
 
 const COLUMNS: &str =
     "id, backup_type, status, created_at, file_size_mb, expires_at, download_url, backup_data, error_message";
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum BackupStatus {
-    InProgress,
-    Completed,
-    Failed,
-}
-
-/// A backup_history row with the spec's fields.
-#[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]
-pub struct BackupRecord {
-    pub id: i64,
-    /// comprehensive (standard: the database) or enhanced_comprehensive (also media, site, config).
-    pub backup_type: BackupKind,
-    pub status: BackupStatus,
-    pub created_at: DateTime<Utc>,
-    pub file_size_mb: Option<f64>,
-    pub expires_at: Option<DateTime<Utc>>,
-    pub download_url: Option<String>,
-    /// full_backup, summary (total_articles, source_code_files, rows per table) and the file.
-    #[schema(value_type = Object)]
-    pub backup_data: Option<serde_json::Value>,
-    pub error_message: Option<String>,
-}
-
-impl BackupRecord {
-    pub fn is_expired(&self, now: DateTime<Utc>) -> bool {
-        self.expires_at.is_some_and(|at| at <= now)
-    }
-
-    /// Whether the backup's file may be downloaded: completed (`Conflict` if not) and
-    /// unexpired (`Gone` if expired).
-    pub fn check_downloadable(&self, now: DateTime<Utc>) -> Result<()> {
-        if self.status != BackupStatus::Completed {
-            return Err(Error::Conflict(
-                "Download Not Available: the backup is not completed.".into(),
-            ));
-        }
-        if self.is_expired(now) {
-            return Err(Error::Gone("Download Not Available: the backup has expired.".into()));
-        }
-        Ok(())
-    }
-}
 
 #[derive(sqlx::FromRow)]
 struct Row {

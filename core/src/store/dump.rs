@@ -9,7 +9,7 @@ use tokio::sync::mpsc;
 
 use super::sql::{Arg, Sql, execute};
 use super::{Db, Store, with_db};
-use crate::backup::tables::{ColumnType, REFERENCE_TABLES, TABLES, Table};
+use super::tables::{ColumnType, REFERENCE_TABLES, TABLES, Table};
 use crate::domain::article::timestamp;
 use crate::{Error, Result};
 

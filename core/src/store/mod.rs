@@ -8,10 +8,13 @@ mod backups;
 mod categories;
 mod dump;
 mod housekeeping;
+mod newsletter;
 mod outbox;
+mod queue;
 mod rate_limits;
 mod sessions;
 mod sql;
+pub mod tables;
 mod users;
 
 use std::path::Path;
@@ -25,10 +28,11 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePo
 pub use api_keys::{LAST_USED_PRECISION, NewApiKey};
 pub use articles::{ArticleExportPage, Page, TagCount};
 pub use audit::AuditEntry;
-pub use backups::{BackupRecord, BackupStatus};
 pub use dump::{Restored, RowBatch, RowSink};
 pub use housekeeping::Pruned;
+pub use newsletter::{CampaignBody, Delivery, DeliveryOutcome, MostRead, Subscription};
 pub use outbox::OutboxEntry;
+pub use queue::JobStorage;
 pub use sessions::{LinkPurpose, Refresh};
 pub use users::{AdminSession, NewUser, UserListing};
 
@@ -49,7 +53,7 @@ macro_rules! with_db {
 pub(crate) use with_db;
 
 #[derive(Clone, Debug)]
-pub enum Db {
+enum Db {
     Sqlite(SqlitePool),
     Postgres(PgPool),
 }
@@ -85,7 +89,7 @@ impl Store {
         migrate(&db).await?;
         let categories = std::sync::Arc::new(categories::load(&db).await?);
         let store = Self { db, categories };
-        crate::jobs::setup(&store).await?;
+        store.setup_queue().await?;
         Ok(store)
     }
 
@@ -94,11 +98,6 @@ impl Store {
             Db::Sqlite(_) => Backend::Sqlite,
             Db::Postgres(_) => Backend::Postgres,
         }
-    }
-
-    /// The connection pool, for the job queue that shares the database.
-    pub fn db(&self) -> &Db {
-        &self.db
     }
 
     pub fn categories(&self) -> &Categories {

@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 
 use super::{Store, with_db};
 use crate::Result;
-use crate::auth::User;
+use crate::domain::identity::User;
 use crate::domain::article::timestamp;
 
 /// The outcome of presenting a refresh token.

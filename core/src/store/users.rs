@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 use super::sessions::REVOKE_USER_SESSIONS;
 use super::sql::execute;
 use super::{Page, Store, audit, with_db};
-use crate::auth::{Actor, User};
+use crate::domain::identity::{Actor, User};
 use crate::domain::article::timestamp;
 use crate::{Error, Result};
 

@@ -7,6 +7,7 @@ pub(crate) mod articles;
 mod auth;
 mod emergency;
 mod meta;
+mod newsletter;
 mod search;
 
 use std::future::Future;
@@ -71,6 +72,16 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(auth::recover))
         .routes(routes!(auth::reset))
         .routes(routes!(auth::verify))
+        .routes(routes!(newsletter::subscribe))
+        .routes(routes!(newsletter::confirm))
+        .routes(routes!(newsletter::unsubscribe_page, newsletter::unsubscribe))
+        .routes(routes!(admin::newsletter::list_subscribers))
+        .routes(routes!(
+            admin::newsletter::list_campaigns,
+            admin::newsletter::create_campaign
+        ))
+        .routes(routes!(admin::newsletter::get_campaign))
+        .routes(routes!(admin::newsletter::send_campaign))
         .routes(routes!(admin::api_keys::list_api_keys, admin::api_keys::create_api_key))
         .routes(routes!(admin::api_keys::revoke_api_key))
         .routes(routes!(

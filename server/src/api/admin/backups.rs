@@ -7,8 +7,8 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use news_core::backup::{BackupKind, Download};
-use news_core::jobs::JobInfo;
-use news_core::store::BackupRecord;
+use news_core::domain::jobs::JobInfo;
+use news_core::backup::BackupRecord;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -93,11 +93,7 @@ pub async fn create_backup(
         tracing::error!(error = %err, "{what}");
         ApiError::unavailable(format!("{what}: {err}"))
     };
-    let backup = state.backups.start(kind, &actor).await.map_err(failed)?;
-    if let Err(err) = news_core::jobs::enqueue_backup(&state.store, backup.id).await {
-        state.store.fail_backup(backup.id, &err.to_string()).await?;
-        return Err(failed(err));
-    }
+    let backup = state.backups.queue(kind, &actor).await.map_err(failed)?;
     Ok((
         StatusCode::ACCEPTED,
         axum::Json(CreatedBackup {
@@ -212,6 +208,6 @@ pub async fn list_jobs(
     ApiQuery(params): ApiQuery<JobParams>,
 ) -> Result<axum::Json<JobList>, ApiError> {
     let failed = parse_bool("failed", params.failed.as_deref())?.unwrap_or(false);
-    let items = news_core::jobs::list_jobs(&state.store, failed, 100).await?;
+    let items = state.store.list_jobs(failed, 100).await?;
     Ok(axum::Json(JobList { items }))
 }

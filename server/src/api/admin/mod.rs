@@ -6,4 +6,5 @@ pub mod api_keys;
 pub mod articles;
 pub mod audit;
 pub mod backups;
+pub mod newsletter;
 pub mod users;

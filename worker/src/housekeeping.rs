@@ -1,0 +1,87 @@
+//! Timers: campaigns and backups whose worker died, expired backups, the search outbox,
+//! rate-limit windows and dead tokens.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use chrono::Utc;
+use news_core::auth::Actor;
+use news_core::domain::jobs::SendCampaign;
+use tokio::sync::watch;
+
+use crate::Environment;
+use crate::jobs::STALLED_AFTER;
+
+/// How long the search change log is kept; an index that falls further behind is rebuilt.
+const OUTBOX_RETENTION_DAYS: i64 = 7;
+const EVERY: Duration = Duration::from_secs(60);
+/// Campaigns are watched more closely: subscribers wait for the rest of a stalled one.
+const CAMPAIGNS_EVERY: Duration = Duration::from_secs(5);
+
+pub(crate) async fn run(env: Arc<Environment>, mut stopped: watch::Receiver<bool>) {
+    let system = Actor::operator("worker");
+    let mut tick = tokio::time::interval(EVERY);
+    let mut campaigns = tokio::time::interval(CAMPAIGNS_EVERY);
+    let mut rounds: u64 = 0;
+    loop {
+        let campaigns_due = tokio::select! {
+            _ = stopped.wait_for(|stop| *stop) => return,
+            _ = campaigns.tick() => true,
+            _ = tick.tick() => false,
+        };
+        if campaigns_due {
+            resume_stalled_campaigns(&env).await;
+            continue;
+        }
+        match env.backups.fail_abandoned().await {
+            Ok(0) => {}
+            Ok(failed) => tracing::warn!(failed, "backups abandoned by a stopped worker marked failed"),
+            Err(err) => tracing::warn!(error = %err, "checking for abandoned backups failed"),
+        }
+        // Hourly: expired backups, the outbox, old rate-limit windows, dead tokens.
+        if rounds.is_multiple_of(60) {
+            hourly(&env, &system).await;
+        }
+        rounds += 1;
+    }
+}
+
+/// A campaign whose worker died is handed to this one: its claimed deliveries are released and
+/// a job is queued to carry on (a second sender on the same campaign would do no harm).
+async fn resume_stalled_campaigns(env: &Environment) {
+    let stalled = match env.store.stalled_campaigns(Utc::now() - STALLED_AFTER).await {
+        Ok(stalled) => stalled,
+        Err(err) => return tracing::warn!(error = %err, "checking for stalled campaigns failed"),
+    };
+    for campaign_id in stalled {
+        let resumed = async {
+            env.store.release_deliveries(campaign_id).await?;
+            env.store.campaign_heartbeat(campaign_id).await?;
+            env.store.enqueue(SendCampaign { campaign_id }, None).await
+        };
+        match resumed.await {
+            Ok(()) => tracing::warn!(campaign = campaign_id, "a stalled campaign is resumed"),
+            Err(err) => tracing::warn!(campaign = campaign_id, error = %err, "resuming a stalled campaign failed"),
+        }
+    }
+}
+
+async fn hourly(env: &Environment, system: &Actor) {
+    let store = &env.store;
+    match env.backups.prune(system).await {
+        Ok(0) => {}
+        Ok(pruned) => tracing::info!(pruned, "expired backups deleted"),
+        Err(err) => tracing::warn!(error = %err, "pruning backups failed"),
+    }
+    let before = Utc::now() - chrono::Duration::days(OUTBOX_RETENTION_DAYS);
+    if let Err(err) = store.prune_outbox(before).await {
+        tracing::warn!(error = %err, "search outbox prune failed");
+    }
+    if let Err(err) = store.prune_rate_limits(Utc::now().timestamp() - 2 * 3600).await {
+        tracing::warn!(error = %err, "rate-limit prune failed");
+    }
+    match store.prune_tokens(Utc::now()).await {
+        Ok(pruned) => tracing::debug!(?pruned, "expired and used tokens deleted"),
+        Err(err) => tracing::warn!(error = %err, "token prune failed"),
+    }
+}

@@ -1,0 +1,107 @@
+//! One file per kind of job, and the one list that registers them. Each kind gets its own apalis
+//! worker over its queue, with its retry policy, so a slow campaign never holds up a backup.
+
+mod backup;
+mod campaign;
+mod confirmation;
+
+pub(crate) use campaign::STALLED_AFTER;
+
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
+
+use apalis::layers::retry::backoff::{ExponentialBackoff, ExponentialBackoffMaker, MakeBackoff};
+use apalis::layers::retry::{BackoffRetryPolicy, HasherRng, RetryPolicy};
+use apalis::prelude::*;
+use futures::future::BoxFuture;
+use news_core::domain::jobs::{ConfirmSubscription, Job, MakeBackup, SendCampaign};
+use news_core::store::JobStorage;
+use tokio::sync::watch;
+
+use crate::poll::Every;
+use crate::{Environment, WorkerError};
+
+/// Which try of a job this is.
+#[derive(Clone, Copy, Debug)]
+pub struct Attempt {
+    /// From 1.
+    pub number: usize,
+    /// No retry follows if this one fails.
+    pub last: bool,
+}
+
+/// What a kind of job does when the worker runs it.
+pub trait RunJob: Job {
+    fn run(self, env: &Environment, attempt: Attempt) -> impl Future<Output = Result<(), WorkerError>> + Send;
+}
+
+/// Every kind of job the worker runs: add a new kind here and in its own file.
+pub(crate) fn all(
+    env: &Arc<Environment>,
+    poll_every: Duration,
+    name: &str,
+    stop: &watch::Receiver<bool>,
+) -> Vec<BoxFuture<'static, Result<(), WorkerError>>> {
+    vec![
+        work::<MakeBackup>(env, poll_every, name, stop),
+        work::<ConfirmSubscription>(env, poll_every, name, stop),
+        work::<SendCampaign>(env, poll_every, name, stop),
+    ]
+}
+
+/// An apalis worker for the jobs of kind `J`, until `stop` turns true; the job in hand is
+/// finished first.
+fn work<J: RunJob>(
+    env: &Arc<Environment>,
+    poll_every: Duration,
+    name: &str,
+    stop: &watch::Receiver<bool>,
+) -> BoxFuture<'static, Result<(), WorkerError>> {
+    let env = env.clone();
+    let name = format!("{name}-{}", J::NAME);
+    let mut stop = stop.clone();
+    let signal = async move {
+        let _ = stop.wait_for(|stop| *stop).await;
+        Ok::<(), std::io::Error>(())
+    };
+    // The same worker over either backend's storage.
+    macro_rules! run {
+        ($storage:expr) => {
+            WorkerBuilder::new(name)
+                .backend($storage.poll_with_strategy(Every::new(poll_every)))
+                .data(env)
+                .concurrency(J::CONCURRENCY)
+                .retry(retry_policy::<J>())
+                .build(handle::<J>)
+                .run_until(signal)
+                .await
+                .map_err(|e| WorkerError::Queue(e.to_string()))
+        };
+    }
+    let storage = env.store.job_storage::<J>();
+    Box::pin(async move {
+        match storage {
+            JobStorage::Sqlite(storage) => run!(storage),
+            JobStorage::Postgres(storage) => run!(storage),
+        }
+    })
+}
+
+async fn handle<J: RunJob>(job: J, env: Data<Arc<Environment>>, attempt: apalis::prelude::Attempt) -> Result<(), BoxDynError> {
+    let attempt = Attempt {
+        number: attempt.current(),
+        last: attempt.current() >= J::MAX_ATTEMPTS,
+    };
+    job.run(&env, attempt).await.map_err(|err| {
+        tracing::warn!(job = J::NAME, attempt = attempt.number, error = %err, "job failed");
+        err.into()
+    })
+}
+
+fn retry_policy<J: Job>() -> BackoffRetryPolicy<ExponentialBackoff> {
+    let backoff = ExponentialBackoffMaker::new(J::BACKOFF, J::BACKOFF_MAX, 0.5, HasherRng::default())
+        .expect("valid back-off bounds")
+        .make_backoff();
+    RetryPolicy::retries(J::MAX_ATTEMPTS - 1).with_backoff(backoff)
+}
