@@ -70,6 +70,9 @@ enum Command {
     /// The job queue.
     #[command(subcommand)]
     Jobs(cmd::backup::JobsCmd),
+    /// Newsletter subscribers and campaigns.
+    #[command(subcommand)]
+    Newsletter(cmd::newsletter::NewsletterCmd),
 }
 
 /// What every command gets: the effective configuration and the output mode.
@@ -154,6 +157,7 @@ async fn run(command: Command, context: Context) -> anyhow::Result<()> {
         Command::Audit(cmd) => cmd::audit::run(cmd, &context).await,
         Command::Backup(cmd) => cmd::backup::run(cmd, &context).await,
         Command::Jobs(cmd) => cmd::backup::run_jobs(cmd, &context).await,
+        Command::Newsletter(cmd) => cmd::newsletter::run(cmd, &context).await,
     }
 }
 

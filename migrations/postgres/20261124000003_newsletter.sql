@@ -8,7 +8,7 @@ alter table newsletter_subscribers add column confirm_sent_at timestamptz;
 alter table newsletter_subscribers add column confirmed_at timestamptz;
 alter table newsletter_subscribers add column unsubscribe_token text;
 alter table newsletter_subscribers add column unsubscribed_at timestamptz;
-alter table newsletter_subscribers add column bounces integer not null default 0;
+alter table newsletter_subscribers add column bounces bigint not null default 0;
 alter table newsletter_subscribers add column updated_at timestamptz;
 create unique index newsletter_subscribers_confirm on newsletter_subscribers (confirm_token_hash);
 create unique index newsletter_subscribers_unsubscribe on newsletter_subscribers (unsubscribe_token);
@@ -26,7 +26,7 @@ create table newsletter_campaigns (
     started_at timestamptz,
     finished_at timestamptz,
     heartbeat_at timestamptz,
-    recipients integer not null default 0,
+    recipients bigint not null default 0,
     created_by text not null,
     created_at timestamptz not null,
     updated_at timestamptz not null
@@ -37,7 +37,7 @@ create table newsletter_deliveries (
     campaign_id bigint not null references newsletter_campaigns (id) on delete cascade,
     subscriber_id bigint not null references newsletter_subscribers (id) on delete cascade,
     status text not null default 'pending' check (status in ('pending', 'sending', 'sent', 'failed')),
-    attempts integer not null default 0,
+    attempts bigint not null default 0,
     next_attempt_at timestamptz,
     last_error text,
     sent_at timestamptz,

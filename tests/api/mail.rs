@@ -67,3 +67,14 @@ pub fn link_path(mail: &Value) -> String {
     let after_scheme = &url[url.find("://").unwrap() + 3..];
     after_scheme[after_scheme.find('/').unwrap()..].to_string()
 }
+
+/// A header of a captured mail as it was sent (maildev's parsed headers leave some out).
+pub async fn header(mail: &Value, name: &str) -> Option<String> {
+    let url = format!("{}/api/email/{}/source", inbox_url(), mail["id"].as_str().unwrap());
+    let source = reqwest::get(&url).await.unwrap().text().await.unwrap();
+    let head = source.split("\r\n\r\n").next().unwrap_or("").replace("\r\n ", " ");
+    let prefix = format!("{}:", name.to_ascii_lowercase());
+    head.lines()
+        .find(|line| line.to_ascii_lowercase().starts_with(&prefix))
+        .map(|line| line[prefix.len()..].trim().to_string())
+}

@@ -10,6 +10,7 @@ mod backups;
 mod file_modes;
 mod helpers;
 mod mail;
+mod newsletter;
 mod openapi;
 mod search;
 mod security;

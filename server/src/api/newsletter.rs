@@ -70,7 +70,13 @@ pub async fn subscribe(
         .into());
     }
     let language = body.language.as_deref().unwrap_or("en");
-    newsletter::subscribe(&state.store, body.email.as_deref().unwrap_or(""), language).await?;
+    newsletter::subscribe(&state.store, body.email.as_deref().unwrap_or(""), language)
+        .await
+        .map_err(|err| match err {
+            // The form shows the message as it is: the spec's words, without the field name.
+            news_core::Error::Invalid { message, .. } => ApiError::bad_request(message),
+            other => other.into(),
+        })?;
     Ok(axum::Json(Subscribed { success: true }))
 }
 

@@ -9,7 +9,7 @@ use news_core::newsletter::{self, Source};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::api::{ApiJson, ApiQuery, parse_id, parse_number};
+use crate::api::{ApiJson, ApiQuery, invalid_message, parse_id, parse_number};
 use crate::auth::Editor;
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
@@ -54,7 +54,8 @@ pub async fn list_subscribers(
         .status
         .as_deref()
         .map(str::parse::<SubscriberStatus>)
-        .transpose()?;
+        .transpose()
+        .map_err(|e| ApiError::bad_request(invalid_message(e)))?;
     if params.format.as_deref() == Some("csv") {
         let (items, _) = state.store.subscribers(status, i64::MAX, 0).await?;
         let mut response = newsletter::subscribers_csv(&items).into_response();

@@ -1,0 +1,240 @@
+//! The newsletter: the spec's validation messages, double opt-in read from the real mail,
+//! one-click unsubscribe through the mail's own header, and campaigns sent by the worker to
+//! exactly the confirmed subscribers of their language.
+
+use reqwest::Method;
+use rstest::rstest;
+use serde_json::{Value, json};
+
+use crate::helpers::{Backend, TestApp, spawn_app, unique_email};
+use crate::mail::{header, link_path, mails_to, wait_for_mail};
+
+async fn subscribe(app: &TestApp, email: &str, language: &str) -> (u16, Value) {
+    app.post(
+        "/api/v1/newsletter/subscribe",
+        None,
+        json!({ "email": email, "language": language }),
+    )
+    .await
+}
+
+/// Subscribes and follows the link of the confirmation mail.
+async fn confirmed_subscriber(app: &TestApp, email: &str, language: &str) {
+    assert_eq!(subscribe(app, email, language).await.0, 200);
+    app.run_pending_jobs().await;
+    let mail = wait_for_mail(email, 1).await;
+    let (status, _) = app.get(&link_path(&mail)).await;
+    assert_eq!(status, 200, "confirming {email}");
+}
+
+/// The path and query of a mail's List-Unsubscribe address, after checking that the mail
+/// offers one-click unsubscribe (RFC 8058).
+async fn unsubscribe_path(mail: &Value) -> String {
+    assert_eq!(
+        header(mail, "List-Unsubscribe-Post").await.as_deref(),
+        Some("List-Unsubscribe=One-Click")
+    );
+    let list_unsubscribe = header(mail, "List-Unsubscribe").await.unwrap();
+    let url = list_unsubscribe.trim_start_matches('<').trim_end_matches('>');
+    let after_scheme = &url[url.find("://").unwrap() + 3..];
+    after_scheme[after_scheme.find('/').unwrap()..].to_string()
+}
+
+async fn subscriber_status(app: &TestApp, email: &str) -> String {
+    let subscriber = app.store.subscriber_by_email(email).await.unwrap().unwrap();
+    subscriber.status.as_str().to_string()
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn subscribing_answers_the_spec_messages(#[case] backend: Backend) {
+    let app = spawn_app(backend).await;
+    for (email, message) in [
+        ("", "Please enter your email address"),
+        ("   ", "Please enter your email address"),
+        ("not-an-address", "Please enter a valid email address"),
+        ("reader@nowhere", "Please enter a valid email address"),
+    ] {
+        let (status, body) = subscribe(&app, email, "en").await;
+        assert_eq!(status, 400, "{email:?}: {body}");
+        assert_eq!(body["error"]["message"], message, "{email:?}");
+    }
+    let (status, body) = subscribe(&app, &unique_email("lang"), "fr").await;
+    assert_eq!(status, 400, "{body}");
+    let (status, body) = subscribe(&app, &unique_email("ok"), "en").await;
+    assert_eq!((status, body), (200, json!({ "success": true })));
+    app.run_pending_jobs().await;
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn double_opt_in_from_the_mail_and_one_click_unsubscribe_from_its_header(#[case] backend: Backend) {
+    let app = spawn_app(backend).await;
+    let email = unique_email("optin");
+    assert_eq!(subscribe(&app, &email, "ro").await.0, 200);
+    assert_eq!(subscriber_status(&app, &email).await, "pending");
+    app.run_pending_jobs().await;
+    let mail = wait_for_mail(&email, 1).await;
+    assert_eq!(mail["subject"], "Confirmă abonarea la newsletter");
+    assert!(mail["html"].as_str().unwrap().contains("Confirmă abonarea"));
+
+    // Asking again within the hour is not an error and mails nothing more.
+    assert_eq!(subscribe(&app, &email, "ro").await.0, 200);
+    app.run_pending_jobs().await;
+    assert_eq!(mails_to(&email).await.len(), 1);
+
+    let confirm = link_path(&mail);
+    assert!(confirm.starts_with("/api/v1/newsletter/confirm?token="), "{confirm}");
+    let (status, page) = app.get(&confirm).await;
+    assert_eq!(status, 200);
+    assert!(page.as_str().unwrap().contains("Abonare confirmată"), "{page}");
+    assert_eq!(subscriber_status(&app, &email).await, "confirmed");
+    let (status, _) = app.get(&confirm).await;
+    assert_eq!(status, 400, "a confirmation link works once");
+
+    // Opening the unsubscribe link shows a button; only posting it unsubscribes.
+    let unsubscribe = unsubscribe_path(&mail).await;
+    let (status, page) = app.get(&unsubscribe).await;
+    assert_eq!(status, 200);
+    assert!(page.as_str().unwrap().contains("<form method=\"post\""), "{page}");
+    assert_eq!(subscriber_status(&app, &email).await, "confirmed");
+    let response = app
+        .client
+        .post(format!("{}{unsubscribe}", app.address))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body("List-Unsubscribe=One-Click")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    assert_eq!(subscriber_status(&app, &email).await, "unsubscribed");
+    let (status, _, _) = app.call(Method::POST, &unsubscribe, None, None).await;
+    assert_eq!(status, 200, "unsubscribing twice is not an error");
+    let (status, _, _) = app
+        .call(Method::POST, "/api/v1/newsletter/unsubscribe?token=nobody", None, None)
+        .await;
+    assert_eq!(status, 400);
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn a_campaign_reaches_exactly_the_confirmed_subscribers_of_its_language(#[case] backend: Backend) {
+    let app = spawn_app(backend).await;
+    let admin = app.admin_token(&unique_email("editor")).await;
+    let confirmed: Vec<String> = (0..3).map(|i| unique_email(&format!("reader{i}"))).collect();
+    for email in &confirmed {
+        confirmed_subscriber(&app, email, "en").await;
+    }
+    let romanian = unique_email("cititor");
+    confirmed_subscriber(&app, &romanian, "ro").await;
+    let pending = unique_email("pending");
+    assert_eq!(subscribe(&app, &pending, "en").await.0, 200);
+    let gone = unique_email("gone");
+    confirmed_subscriber(&app, &gone, "en").await;
+    let goodbye = wait_for_mail(&gone, 1).await;
+    let (status, _, _) = app.call(Method::POST, &unsubscribe_path(&goodbye).await, None, None).await;
+    assert_eq!(status, 200);
+    app.run_pending_jobs().await;
+
+    let (status, draft) = app
+        .post(
+            "/api/v1/admin/newsletter/campaigns",
+            Some(&admin),
+            json!({ "subject": "Weekend edition", "language": "en", "markdown": "# Hello\n\nThe *news* of the week. <script>alert(1)</script>" }),
+        )
+        .await;
+    assert_eq!(status, 201, "{draft}");
+    assert_eq!(draft["status"], "draft");
+    let id = draft["id"].as_i64().unwrap();
+    let (status, sending) = app
+        .post(&format!("/api/v1/admin/newsletter/campaigns/{id}/send"), Some(&admin), json!({}))
+        .await;
+    assert_eq!(status, 202, "{sending}");
+    let (status, again) = app
+        .post(&format!("/api/v1/admin/newsletter/campaigns/{id}/send"), Some(&admin), json!({}))
+        .await;
+    assert_eq!(status, 409, "a campaign is sent once: {again}");
+    app.run_pending_jobs().await;
+
+    let (_, campaign) = app
+        .get_as(&format!("/api/v1/admin/newsletter/campaigns/{id}"), &admin)
+        .await;
+    assert_eq!(campaign["status"], "sent", "{campaign}");
+    assert_eq!(
+        campaign["progress"],
+        json!({ "recipients": 3, "sent": 3, "failed": 0, "pending": 0 })
+    );
+    for email in &confirmed {
+        let mails = mails_to(email).await;
+        let campaign_mails: Vec<&Value> = mails.iter().filter(|m| m["subject"] == "Weekend edition").collect();
+        assert_eq!(campaign_mails.len(), 1, "{email}");
+        let mail = campaign_mails[0];
+        assert!(mail["text"].as_str().unwrap().contains("The *news* of the week."));
+        let html = mail["html"].as_str().unwrap();
+        assert!(html.contains("<em>news</em>") && !html.contains("<script"), "{html}");
+        assert!(unsubscribe_path(mail).await.starts_with("/api/v1/newsletter/unsubscribe?token="));
+    }
+    for email in [&romanian, &pending, &gone] {
+        let mails = mails_to(email).await;
+        assert!(
+            mails.iter().all(|m| m["subject"] != "Weekend edition"),
+            "{email} must not receive the campaign"
+        );
+    }
+
+    let (status, list) = app.get_as("/api/v1/admin/newsletter/campaigns", &admin).await;
+    assert_eq!(status, 200);
+    assert_eq!(list["items"][0]["id"], id);
+    let (status, subscribers) = app
+        .get_as("/api/v1/admin/newsletter/subscribers?status=confirmed", &admin)
+        .await;
+    assert_eq!(status, 200);
+    assert_eq!(subscribers["total"], 4);
+    let response = app
+        .client
+        .get(format!("{}/api/v1/admin/newsletter/subscribers?format=csv", app.address))
+        .bearer_auth(&admin)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.headers()["content-type"], "text/csv; charset=utf-8");
+    let csv = response.text().await.unwrap();
+    assert!(csv.starts_with("email,language,status,"));
+    assert_eq!(csv.lines().count(), 1 + 6, "{csv}");
+    let (status, body) = app
+        .get_as("/api/v1/admin/newsletter/subscribers?status=sleeping", &admin)
+        .await;
+    assert_eq!(status, 400, "{body}");
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn campaigns_are_validated_and_only_drafts_are_sent(#[case] backend: Backend) {
+    let app = spawn_app(backend).await;
+    let admin = app.admin_token(&unique_email("editor")).await;
+    for body in [
+        json!({ "subject": "", "language": "en", "markdown": "Hi" }),
+        json!({ "subject": "Hi", "language": "de", "markdown": "Hi" }),
+        json!({ "subject": "Hi", "language": "en" }),
+        json!({ "subject": "Hi", "language": "en", "markdown": "Hi", "html": "<p>Hi</p>" }),
+        json!({ "subject": "Hi", "language": "en", "markdown": "   " }),
+        json!({ "subject": "Digest", "language": "en", "digest": true }),
+    ] {
+        let (status, answer) = app
+            .post("/api/v1/admin/newsletter/campaigns", Some(&admin), body.clone())
+            .await;
+        assert_eq!(status, 422, "{body}: {answer}");
+    }
+    let (status, answer) = app
+        .post("/api/v1/admin/newsletter/campaigns/999/send", Some(&admin), json!({}))
+        .await;
+    assert_eq!(status, 404, "{answer}");
+}
