@@ -643,3 +643,120 @@ fn a_worker_killed_mid_backup_leaves_no_completed_backup_and_no_whole_file() {
         .collect();
     assert!(leftovers.is_empty(), "{leftovers:?}");
 }
+
+/// The mail capture server of the test script (maildev), as in the API tests.
+fn maildev() -> (String, String) {
+    let smtp = std::env::var("NEWS_TEST_SMTP_PORT").unwrap_or_else(|_| "1025".into());
+    let inbox = std::env::var("NEWS_TEST_MAILDEV_URL").unwrap_or_else(|_| "http://127.0.0.1:1080".into());
+    (format!("smtp://127.0.0.1:{smtp}"), inbox)
+}
+
+/// How many mails with `subject` each recipient received.
+fn received(inbox: &str, subject: &str) -> std::collections::HashMap<String, usize> {
+    let url = format!("{inbox}/api/email");
+    let mails: Vec<Value> = tokio::runtime::Runtime::new().unwrap().block_on(async {
+        let client = reqwest::Client::new();
+        let response = client.get(&url).send().await;
+        response
+            .unwrap_or_else(|e| panic!("this test needs maildev at {url} (bash ops/test.sh starts it): {e}"))
+            .json()
+            .await
+            .unwrap()
+    });
+    let mut counts = std::collections::HashMap::new();
+    for mail in mails.iter().filter(|m| m["subject"] == subject) {
+        for to in mail["to"].as_array().unwrap() {
+            *counts.entry(to["address"].as_str().unwrap().to_string()).or_default() += 1;
+        }
+    }
+    counts
+}
+
+fn spawn_mailing_worker(data_dir: &Path, smtp_url: &str) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_newsctl"))
+        .arg("--data-dir")
+        .arg(data_dir)
+        .arg("worker")
+        .env_remove("NEWS_DATABASE_URL")
+        .env_remove("DATABASE_URL")
+        .env("NEWS_SMTP_URL", smtp_url)
+        .env("NEWS_MAIL_RATE", "100")
+        .env("NEWS_MAIL_CONNECTIONS", "4")
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap()
+}
+
+#[test]
+fn a_campaign_survives_a_worker_killed_mid_way() {
+    const SUBSCRIBERS: usize = 400;
+    let (smtp_url, inbox) = maildev();
+    let dir = tempfile::tempdir().unwrap();
+    ok(dir.path(), &["migrate"]);
+    let tag = format!(
+        "resume-{}-{}",
+        std::process::id(),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_nanos()
+    );
+    let values: Vec<String> = (0..SUBSCRIBERS)
+        .map(|i| format!("('{tag}-{i}@example.com', 'en', 'confirmed', 'unsub-{tag}-{i}', '2026-01-01T00:00:00Z')"))
+        .collect();
+    run_sql(
+        dir.path(),
+        &[&format!(
+            "insert into newsletter_subscribers (email, language, status, unsubscribe_token, created_at) values {}",
+            values.join(", ")
+        )],
+    );
+    let subject = format!("Campaign {tag}");
+    let file = dir.path().join("campaign.md");
+    std::fs::write(&file, "# This week\n\nEverything that *happened*.\n").unwrap();
+    let draft = json(&ok(
+        dir.path(),
+        &["--json", "newsletter", "campaign", "create", "--subject", &subject, "--lang", "en", "--file", file.to_str().unwrap()],
+    ));
+    let id = draft["id"].as_i64().unwrap().to_string();
+    ok(dir.path(), &["newsletter", "campaign", "send", &id]);
+
+    let sent = || count(dir.path(), "select count(*) from newsletter_deliveries where status = 'sent'");
+    let mut worker = spawn_mailing_worker(dir.path(), &smtp_url);
+    let started = std::time::Instant::now();
+    while sent() < 80 {
+        assert!(started.elapsed().as_secs() < 60, "the worker never got going");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    worker.kill().unwrap();
+    worker.wait().unwrap();
+    let sent_at_kill = sent();
+    assert!(sent_at_kill < SUBSCRIBERS as i64, "killed mid-campaign: {sent_at_kill}");
+
+    let mut restarted = spawn_mailing_worker(dir.path(), &smtp_url);
+    let started = std::time::Instant::now();
+    loop {
+        let status = json(&ok(dir.path(), &["--json", "newsletter", "campaign", "status", &id]));
+        if status["status"] == "sent" {
+            assert_eq!(status["progress"]["sent"], SUBSCRIBERS, "{status}");
+            break;
+        }
+        assert!(started.elapsed().as_secs() < 90, "the campaign was not resumed: {status}");
+        std::thread::sleep(std::time::Duration::from_millis(250));
+    }
+    restarted.kill().unwrap();
+    restarted.wait().unwrap();
+
+    let counts = received(&inbox, &subject);
+    let missing: Vec<usize> = (0..SUBSCRIBERS)
+        .filter(|i| !counts.contains_key(&format!("{tag}-{i}@example.com")))
+        .collect();
+    assert!(missing.is_empty(), "never received: {missing:?}");
+    let duplicates: usize = counts.values().map(|n| n - 1).sum();
+    assert!(
+        duplicates <= 4,
+        "{duplicates} mails sent twice; only the 4 in flight at the kill may be"
+    );
+    let table = ok(dir.path(), &["newsletter", "campaign", "list"]);
+    assert!(table.contains(&format!("{SUBSCRIBERS}")) && table.contains("sent"), "{table}");
+}
