@@ -6,6 +6,8 @@
 #                              check), and sign-in latency (the argon2 cost)
 #   bash ops/bench.sh backup   a standard backup and a restore of 100,000 articles: time,
 #                              MB/s of table data, compression ratio, peak memory
+#   bash ops/bench.sh newsletter a campaign to 10,000 confirmed subscribers through the worker into
+#                              a local SMTP capture server (maildev): mails/s, worker peak memory
 #   bash ops/bench.sh          all of them
 set -euo pipefail
 MODE=${1:-all}
@@ -114,6 +116,44 @@ bench_backup() {
   " "$made_s" "$made_mb" "$raw" "$bytes" "$restore_s" "$restore_mb"
 }
 
+# A campaign to 10,000 confirmed subscribers (SQLite), sent by a worker into maildev.
+bench_newsletter() {
+  local data="$work/newsletter" subscribers=10000 smtp web
+  ensure_npm_packages ops/maildev
+  smtp=$(free_port)
+  web=$(free_port)
+  ops/maildev/node_modules/.bin/maildev --ip 127.0.0.1 --web-ip 127.0.0.1 -s "$smtp" -w "$web" >"$work/maildev.log" 2>&1 &
+  local maildev=$!
+  wait_http "http://127.0.0.1:$web/api/email" 30
+  "$newsctl" --data-dir "$data" migrate >/dev/null
+  python3 - "$data/news.db" "$subscribers" <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+rows = [(f"bench-{i}@example.com", f"unsub-{i}") for i in range(int(sys.argv[2]))]
+db.executemany("insert into newsletter_subscribers (email, language, status, unsubscribe_token, created_at) "
+               "values (?, 'en', 'confirmed', ?, '2026-01-01T00:00:00Z')", rows)
+db.commit()
+PY
+  printf '# Bench\n\nThe week in *ten thousand* mails.\n' >"$work/campaign.md"
+  local id
+  id=$("$newsctl" --data-dir "$data" --json newsletter campaign create --subject Bench --lang en --file "$work/campaign.md" |
+    node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).id))")
+  "$newsctl" --data-dir "$data" newsletter campaign send "$id" >/dev/null
+  NEWS_SMTP_URL="smtp://127.0.0.1:$smtp" NEWS_MAIL_RATE=0 NEWS_MAIL_CONNECTIONS=${BENCH_MAIL_CONNECTIONS:-8} NEWS_LOG=warn \
+    "$newsctl" --data-dir "$data" worker &
+  local worker=$!
+  "$newsctl" --data-dir "$data" --json newsletter campaign status "$id" --watch >"$work/campaign.json"
+  local rss
+  rss=$(awk '/VmHWM/ {printf "%.0f", $2/1024}' "/proc/$worker/status")
+  kill "$worker" "$maildev"
+  wait "$worker" "$maildev" 2>/dev/null || true
+  node -e "
+    const c = require('$work/campaign.json');
+    const seconds = (new Date(c.finished_at) - new Date(c.started_at)) / 1000;
+    console.log('| sqlite | campaign to ' + c.progress.recipients + ' confirmed subscribers (' + c.progress.sent + ' sent, ' + c.progress.failed + ' failed) | ' + seconds.toFixed(1) + ' s | ' + (c.progress.sent / seconds).toFixed(0) + ' mails/s | worker peak $rss MB |');
+  "
+}
+
 backup_table() {
   echo "| backend | what | time | throughput and size | memory |"
   echo "|---|---|---|---|---|"
@@ -123,6 +163,13 @@ backup_table() {
 if [ "$MODE" = backup ]; then
   backup_table
   exit 0
+fi
+if [ "$MODE" = newsletter ] || [ "$MODE" = all ]; then
+  echo "| backend | what | time | throughput | memory |"
+  echo "|---|---|---|---|---|"
+  bench_newsletter
+  [ "$MODE" = newsletter ] && exit 0
+  echo
 fi
 if [ "$MODE" = all ]; then
   backup_table

@@ -716,12 +716,28 @@ fn a_campaign_survives_a_worker_killed_mid_way() {
     std::fs::write(&file, "# This week\n\nEverything that *happened*.\n").unwrap();
     let draft = json(&ok(
         dir.path(),
-        &["--json", "newsletter", "campaign", "create", "--subject", &subject, "--lang", "en", "--file", file.to_str().unwrap()],
+        &[
+            "--json",
+            "newsletter",
+            "campaign",
+            "create",
+            "--subject",
+            &subject,
+            "--lang",
+            "en",
+            "--file",
+            file.to_str().unwrap(),
+        ],
     ));
     let id = draft["id"].as_i64().unwrap().to_string();
     ok(dir.path(), &["newsletter", "campaign", "send", &id]);
 
-    let sent = || count(dir.path(), "select count(*) from newsletter_deliveries where status = 'sent'");
+    let sent = || {
+        count(
+            dir.path(),
+            "select count(*) from newsletter_deliveries where status = 'sent'",
+        )
+    };
     let mut worker = spawn_mailing_worker(dir.path(), &smtp_url);
     let started = std::time::Instant::now();
     while sent() < 80 {
@@ -741,7 +757,10 @@ fn a_campaign_survives_a_worker_killed_mid_way() {
             assert_eq!(status["progress"]["sent"], SUBSCRIBERS, "{status}");
             break;
         }
-        assert!(started.elapsed().as_secs() < 90, "the campaign was not resumed: {status}");
+        assert!(
+            started.elapsed().as_secs() < 90,
+            "the campaign was not resumed: {status}"
+        );
         std::thread::sleep(std::time::Duration::from_millis(250));
     }
     restarted.kill().unwrap();
@@ -758,5 +777,8 @@ fn a_campaign_survives_a_worker_killed_mid_way() {
         "{duplicates} mails sent twice; only the 4 in flight at the kill may be"
     );
     let table = ok(dir.path(), &["newsletter", "campaign", "list"]);
-    assert!(table.contains(&format!("{SUBSCRIBERS}")) && table.contains("sent"), "{table}");
+    assert!(
+        table.contains(&format!("{SUBSCRIBERS}")) && table.contains("sent"),
+        "{table}"
+    );
 }

@@ -7,10 +7,10 @@ use std::sync::Arc;
 
 use news_core::Store;
 use news_core::auth::Actor;
+use news_core::backup::BackupStatus;
 use news_core::backup::archive::{Hashing, read_archive};
 use news_core::backup::tables::Table;
 use news_core::backup::{BackupKind, Backups, Manifest, OnProgress};
-use news_core::backup::BackupStatus;
 use news_core::store::RowSink;
 use rstest::rstest;
 use serde_json::{Map, Value};

@@ -4,9 +4,9 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
 use news_core::Config;
+use news_core::Store;
 use news_core::config::{DatabaseUrl, Secret};
 use news_core::domain::{Article, ArticleDraft};
-use news_core::Store;
 use news_server::{App, AppState};
 use news_worker::Worker;
 use serde_json::Value;
@@ -418,4 +418,73 @@ pub fn ids(body: &Value) -> Vec<i64> {
         .iter()
         .map(|a| a["id"].as_i64().unwrap())
         .collect()
+}
+
+/// Someone calling the API in one role: an anonymous reader, a signed-in reader, an admin, or
+/// an API key. Made by `TestApp::anonymous`, `reader`, `admin` and `api_key`.
+pub struct Caller<'a> {
+    app: &'a TestApp,
+    token: Option<String>,
+}
+
+impl Caller<'_> {
+    pub async fn get(&self, path: &str) -> (u16, Value) {
+        let (status, body, _) = self
+            .app
+            .call(reqwest::Method::GET, path, self.token.as_deref(), None)
+            .await;
+        (status, body)
+    }
+
+    pub async fn post(&self, path: &str, body: Value) -> (u16, Value) {
+        let (status, body, _) = self
+            .app
+            .call(reqwest::Method::POST, path, self.token.as_deref(), Some(body))
+            .await;
+        (status, body)
+    }
+}
+
+impl TestApp {
+    pub fn anonymous(&self) -> Caller<'_> {
+        Caller { app: self, token: None }
+    }
+
+    /// A new signed-in reader.
+    pub async fn reader(&self) -> Caller<'_> {
+        let token = self.reader_token(&unique_email("reader")).await;
+        Caller {
+            app: self,
+            token: Some(token),
+        }
+    }
+
+    /// A new signed-in admin.
+    pub async fn admin(&self) -> Caller<'_> {
+        let token = self.admin_token(&unique_email("admin")).await;
+        Caller {
+            app: self,
+            token: Some(token),
+        }
+    }
+
+    /// A client holding a new API key of `scope`.
+    pub async fn api_key(&self, scope: news_core::auth::Scope) -> Caller<'_> {
+        let (key, prefix) = news_core::auth::new_api_key();
+        let new = news_core::store::NewApiKey {
+            name: format!("{} client", scope.as_str()),
+            scope,
+            key_hash: self.state.accounts.keys().hash_token(&key),
+            prefix,
+            expires_at: None,
+        };
+        self.store
+            .create_api_key(new, &news_core::auth::Actor::operator("test"))
+            .await
+            .unwrap();
+        Caller {
+            app: self,
+            token: Some(key),
+        }
+    }
 }

@@ -2,6 +2,7 @@
 //! one-click unsubscribe through the mail's own header, and campaigns sent by the worker to
 //! exactly the confirmed subscribers of their language.
 
+use news_core::auth::Scope;
 use reqwest::Method;
 use rstest::rstest;
 use serde_json::{Value, json};
@@ -10,12 +11,12 @@ use crate::helpers::{Backend, TestApp, spawn_app, unique_email};
 use crate::mail::{header, link_path, mails_to, wait_for_mail};
 
 async fn subscribe(app: &TestApp, email: &str, language: &str) -> (u16, Value) {
-    app.post(
-        "/api/v1/newsletter/subscribe",
-        None,
-        json!({ "email": email, "language": language }),
-    )
-    .await
+    app.anonymous()
+        .post(
+            "/api/v1/newsletter/subscribe",
+            json!({ "email": email, "language": language }),
+        )
+        .await
 }
 
 /// Subscribes and follows the link of the confirmation mail.
@@ -138,7 +139,9 @@ async fn a_campaign_reaches_exactly_the_confirmed_subscribers_of_its_language(#[
     let gone = unique_email("gone");
     confirmed_subscriber(&app, &gone, "en").await;
     let goodbye = wait_for_mail(&gone, 1).await;
-    let (status, _, _) = app.call(Method::POST, &unsubscribe_path(&goodbye).await, None, None).await;
+    let (status, _, _) = app
+        .call(Method::POST, &unsubscribe_path(&goodbye).await, None, None)
+        .await;
     assert_eq!(status, 200);
     app.run_pending_jobs().await;
 
@@ -153,11 +156,19 @@ async fn a_campaign_reaches_exactly_the_confirmed_subscribers_of_its_language(#[
     assert_eq!(draft["status"], "draft");
     let id = draft["id"].as_i64().unwrap();
     let (status, sending) = app
-        .post(&format!("/api/v1/admin/newsletter/campaigns/{id}/send"), Some(&admin), json!({}))
+        .post(
+            &format!("/api/v1/admin/newsletter/campaigns/{id}/send"),
+            Some(&admin),
+            json!({}),
+        )
         .await;
     assert_eq!(status, 202, "{sending}");
     let (status, again) = app
-        .post(&format!("/api/v1/admin/newsletter/campaigns/{id}/send"), Some(&admin), json!({}))
+        .post(
+            &format!("/api/v1/admin/newsletter/campaigns/{id}/send"),
+            Some(&admin),
+            json!({}),
+        )
         .await;
     assert_eq!(status, 409, "a campaign is sent once: {again}");
     app.run_pending_jobs().await;
@@ -178,7 +189,11 @@ async fn a_campaign_reaches_exactly_the_confirmed_subscribers_of_its_language(#[
         assert!(mail["text"].as_str().unwrap().contains("The *news* of the week."));
         let html = mail["html"].as_str().unwrap();
         assert!(html.contains("<em>news</em>") && !html.contains("<script"), "{html}");
-        assert!(unsubscribe_path(mail).await.starts_with("/api/v1/newsletter/unsubscribe?token="));
+        assert!(
+            unsubscribe_path(mail)
+                .await
+                .starts_with("/api/v1/newsletter/unsubscribe?token=")
+        );
     }
     for email in [&romanian, &pending, &gone] {
         let mails = mails_to(email).await;
@@ -198,7 +213,10 @@ async fn a_campaign_reaches_exactly_the_confirmed_subscribers_of_its_language(#[
     assert_eq!(subscribers["total"], 4);
     let response = app
         .client
-        .get(format!("{}/api/v1/admin/newsletter/subscribers?format=csv", app.address))
+        .get(format!(
+            "{}/api/v1/admin/newsletter/subscribers?format=csv",
+            app.address
+        ))
         .bearer_auth(&admin)
         .send()
         .await
@@ -219,7 +237,15 @@ async fn a_campaign_reaches_exactly_the_confirmed_subscribers_of_its_language(#[
 #[tokio::test]
 async fn campaigns_are_validated_and_only_drafts_are_sent(#[case] backend: Backend) {
     let app = spawn_app(backend).await;
-    let admin = app.admin_token(&unique_email("editor")).await;
+    let admin = app.admin().await;
+    let draft = json!({ "subject": "Hi", "language": "en", "markdown": "Hi" });
+    let path = "/api/v1/admin/newsletter/campaigns";
+    assert_eq!(app.anonymous().post(path, draft.clone()).await.0, 401);
+    assert_eq!(app.reader().await.post(path, draft.clone()).await.0, 403);
+    let reading_key = app.api_key(Scope::ContentRead).await;
+    assert_eq!(reading_key.get(path).await.0, 403);
+    let (status, made) = app.api_key(Scope::ContentWrite).await.post(path, draft).await;
+    assert_eq!(status, 201, "campaigns are editors' work: {made}");
     for body in [
         json!({ "subject": "", "language": "en", "markdown": "Hi" }),
         json!({ "subject": "Hi", "language": "de", "markdown": "Hi" }),
@@ -228,13 +254,61 @@ async fn campaigns_are_validated_and_only_drafts_are_sent(#[case] backend: Backe
         json!({ "subject": "Hi", "language": "en", "markdown": "   " }),
         json!({ "subject": "Digest", "language": "en", "digest": true }),
     ] {
-        let (status, answer) = app
-            .post("/api/v1/admin/newsletter/campaigns", Some(&admin), body.clone())
-            .await;
+        let (status, answer) = admin.post(path, body.clone()).await;
         assert_eq!(status, 422, "{body}: {answer}");
     }
-    let (status, answer) = app
-        .post("/api/v1/admin/newsletter/campaigns/999/send", Some(&admin), json!({}))
+    let (status, answer) = admin
+        .post("/api/v1/admin/newsletter/campaigns/999/send", json!({}))
         .await;
     assert_eq!(status, 404, "{answer}");
+    let (_, list) = admin.get(path).await;
+    assert_eq!(
+        list["items"].as_array().unwrap().len(),
+        1,
+        "only the valid draft: {list}"
+    );
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn an_address_that_refuses_three_campaigns_is_marked_bouncing(#[case] backend: Backend) {
+    use news_core::domain::newsletter::{CampaignKind, NewCampaign};
+    use news_core::store::DeliveryOutcome;
+
+    let app = spawn_app(backend).await;
+    let operator = news_core::auth::Actor::operator("test");
+    let email = unique_email("refuses");
+    confirmed_subscriber(&app, &email, "en").await;
+    for round in 1..=3 {
+        let draft = NewCampaign {
+            subject: format!("Round {round}"),
+            language: "en".into(),
+            kind: CampaignKind::Manual,
+            body_html: "<p>Hi</p>".into(),
+            body_text: "Hi".into(),
+        };
+        let campaign = app.store.create_campaign(&draft, &operator).await.unwrap();
+        app.store
+            .schedule_campaign(campaign.id, chrono::Utc::now(), &operator)
+            .await
+            .unwrap();
+        assert!(app.store.start_campaign(campaign.id).await.unwrap());
+        let claimed = app
+            .store
+            .claim_deliveries(campaign.id, 10, chrono::Duration::minutes(5))
+            .await
+            .unwrap();
+        assert_eq!(claimed.len(), 1, "round {round}: still mailed");
+        let refused = DeliveryOutcome::Permanent {
+            error: "550 5.1.1 mailbox unavailable".into(),
+        };
+        app.store.finish_delivery(&claimed[0], &refused).await.unwrap();
+        assert!(app.store.finish_campaign(campaign.id).await.unwrap());
+        let progress = app.store.campaign(campaign.id).await.unwrap().progress;
+        assert_eq!((progress.sent, progress.failed, progress.pending), (0, 1, 0));
+    }
+    let subscriber = app.store.subscriber_by_email(&email).await.unwrap().unwrap();
+    assert_eq!((subscriber.status.as_str(), subscriber.bounces), ("bouncing", 3));
 }

@@ -98,7 +98,11 @@ impl Worker {
     }
 
     async fn work_until(self, stopped: watch::Receiver<bool>) -> Result<(), WorkerError> {
-        let name = format!("worker-{}-{}", std::process::id(), &uuid::Uuid::new_v4().simple().to_string()[..8]);
+        let name = format!(
+            "worker-{}-{}",
+            std::process::id(),
+            &uuid::Uuid::new_v4().simple().to_string()[..8]
+        );
         let workers = jobs::all(&self.env, self.poll_every, &name, &stopped);
         futures::future::try_join_all(workers).await.map(drop)
     }

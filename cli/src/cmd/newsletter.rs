@@ -161,10 +161,14 @@ async fn run_campaign(cmd: CampaignCmd, context: &Context, store: &news_core::St
             };
             let public_url = context.config.public_url();
             let campaign =
-                newsletter::create_campaign(store, &public_url, &subject, &language, source, &context.operator()).await?;
+                newsletter::create_campaign(store, &public_url, &subject, &language, source, &context.operator())
+                    .await?;
             show(&campaign, context.json)?;
             if !context.json {
-                println!("Draft {} written; send it with `newsctl newsletter campaign send {}`.", campaign.id, campaign.id);
+                println!(
+                    "Draft {} written; send it with `newsctl newsletter campaign send {}`.",
+                    campaign.id, campaign.id
+                );
             }
             Ok(())
         }
@@ -173,7 +177,9 @@ async fn run_campaign(cmd: CampaignCmd, context: &Context, store: &news_core::St
             show(&campaign, context.json)?;
             if !context.json {
                 let when = at.map_or_else(|| "now".to_string(), |at| format!("at {at}"));
-                println!("Campaign {id} will be sent {when} by the worker (`newsctl newsletter campaign status {id} --watch`).");
+                println!(
+                    "Campaign {id} will be sent {when} by the worker (`newsctl newsletter campaign status {id} --watch`)."
+                );
             }
             Ok(())
         }
@@ -214,7 +220,11 @@ async fn watch_campaign(store: &news_core::Store, mut campaign: Campaign, json: 
     loop {
         bar.set_length(campaign.progress.recipients.max(0) as u64);
         bar.set_position(campaign.progress.done().max(0) as u64);
-        bar.set_message(format!("{}, {} failed", campaign.status.as_str(), campaign.progress.failed));
+        bar.set_message(format!(
+            "{}, {} failed",
+            campaign.status.as_str(),
+            campaign.progress.failed
+        ));
         if matches!(campaign.status, CampaignStatus::Sent | CampaignStatus::Cancelled) {
             bar.finish();
             return Ok(campaign);

@@ -27,7 +27,11 @@ pub fn validate_email(raw: &str) -> Result<String> {
                 && domain.split('.').count() >= 2
                 && domain.split('.').all(|part| !part.is_empty())
         });
-    if simple { Ok(email) } else { Err(Error::invalid("email", EMAIL_INVALID)) }
+    if simple {
+        Ok(email)
+    } else {
+        Err(Error::invalid("email", EMAIL_INVALID))
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -187,7 +191,15 @@ mod tests {
         };
         assert_eq!(message(""), EMAIL_REQUIRED);
         assert_eq!(message("   "), EMAIL_REQUIRED);
-        for bad in ["reader", "reader@", "@example.com", "a@b", "a b@example.com", "a@@example.com", "a@example..com"] {
+        for bad in [
+            "reader",
+            "reader@",
+            "@example.com",
+            "a@b",
+            "a b@example.com",
+            "a@@example.com",
+            "a@example..com",
+        ] {
             assert_eq!(message(bad), EMAIL_INVALID, "{bad}");
         }
         assert_eq!(validate_email("  Reader@Example.COM ").unwrap(), "reader@example.com");

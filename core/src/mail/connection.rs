@@ -77,9 +77,15 @@ impl Endpoint {
         let hello = ClientId::default();
         let tls = || TlsParameters::new(self.host.clone()).map_err(|e| SendError::Temporary(e.to_string()));
         let mut connection = if self.implicit_tls {
-            AsyncSmtpConnection::connect_tokio1((self.host.as_str(), self.port), Some(TIMEOUT), &hello, Some(tls()?), None)
-                .await
-                .map_err(classify)?
+            AsyncSmtpConnection::connect_tokio1(
+                (self.host.as_str(), self.port),
+                Some(TIMEOUT),
+                &hello,
+                Some(tls()?),
+                None,
+            )
+            .await
+            .map_err(classify)?
         } else {
             let stream = tokio::time::timeout(TIMEOUT, tokio::net::TcpStream::connect((self.host.as_str(), self.port)))
                 .await
@@ -171,7 +177,10 @@ mod tests {
     #[test]
     fn smtp_urls() {
         let plain = Endpoint::parse("smtp://127.0.0.1:2525").unwrap();
-        assert_eq!((plain.host.as_str(), plain.port, plain.implicit_tls, plain.starttls), ("127.0.0.1", 2525, false, false));
+        assert_eq!(
+            (plain.host.as_str(), plain.port, plain.implicit_tls, plain.starttls),
+            ("127.0.0.1", 2525, false, false)
+        );
         assert_eq!(plain.credentials, None);
         let relay = Endpoint::parse("smtp://user:secret@mail.example.com?tls=required").unwrap();
         assert_eq!((relay.port, relay.starttls), (587, true));

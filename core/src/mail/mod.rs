@@ -117,7 +117,10 @@ impl Mailer {
             .subject(mail.subject)
             .raw_header(header("List-Unsubscribe", format!("<{}>", mail.unsubscribe_url)))
             .raw_header(header("List-Unsubscribe-Post", "List-Unsubscribe=One-Click".into()))
-            .multipart(MultiPart::alternative_plain_html(mail.text.to_string(), mail.html.to_string()))
+            .multipart(MultiPart::alternative_plain_html(
+                mail.text.to_string(),
+                mail.html.to_string(),
+            ))
             .map_err(|e| Error::Mail(e.to_string()))
     }
 

@@ -59,7 +59,12 @@ fn text_footer(language: &str, unsubscribe: &str) -> String {
 }
 
 /// The double opt-in mail: subject, text and HTML in the subscriber's language.
-pub fn confirmation_mail(public_url: &str, language: &str, token: &str, unsubscribe_token: &str) -> (String, String, String) {
+pub fn confirmation_mail(
+    public_url: &str,
+    language: &str,
+    token: &str,
+    unsubscribe_token: &str,
+) -> (String, String, String) {
     let link = format!("{public_url}/api/v1/newsletter/confirm?token={token}");
     let unsubscribe = unsubscribe_url(public_url, unsubscribe_token);
     let (subject, lead, button, note) = match language {
@@ -113,7 +118,11 @@ pub(super) fn digest(public_url: &str, language: &str, articles: &[MostRead]) ->
     let mut html = format!("<h1 style=\"margin:0 0 20px;font-size:24px;line-height:1.3;\">{heading}</h1>");
     let mut text = format!("{heading}\n\n");
     for article in articles {
-        let url = format!("{public_url}/{language}/article/{}/{}", article.id, slugify(&article.title));
+        let url = format!(
+            "{public_url}/{language}/article/{}/{}",
+            article.id,
+            slugify(&article.title)
+        );
         html.push_str(&format!(
             "<h2 style=\"margin:0 0 6px;font-size:19px;line-height:1.35;\"><a href=\"{}\" style=\"color:#1a1a1a;\">{}</a></h2>\
              <p style=\"margin:0 0 22px;font-size:15px;color:#444444;\">{}</p>",
@@ -133,8 +142,14 @@ mod tests {
     #[test]
     fn every_mail_says_how_to_unsubscribe_in_its_language() {
         let mail = CampaignMail::new("https://news.example", "ro", "<p>Salut</p>", "Salut", "tok");
-        assert_eq!(mail.unsubscribe_url, "https://news.example/api/v1/newsletter/unsubscribe?token=tok");
-        assert!(mail.text.ends_with("Dezabonare: https://news.example/api/v1/newsletter/unsubscribe?token=tok\n"));
+        assert_eq!(
+            mail.unsubscribe_url,
+            "https://news.example/api/v1/newsletter/unsubscribe?token=tok"
+        );
+        assert!(
+            mail.text
+                .ends_with("Dezabonare: https://news.example/api/v1/newsletter/unsubscribe?token=tok\n")
+        );
         assert!(mail.html.contains("<p>Salut</p>") && mail.html.contains(">Dezabonare</a>"));
         let (subject, text, html) = confirmation_mail("https://news.example", "en", "abc", "tok");
         assert_eq!(subject, "Confirm your newsletter subscription");

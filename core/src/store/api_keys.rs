@@ -4,8 +4,8 @@ use chrono::{DateTime, Duration, Utc};
 
 use super::sql::execute;
 use super::{Store, audit, with_db};
-use crate::domain::identity::{Actor, ActorKind, ApiKey, Scope};
 use crate::domain::article::timestamp;
+use crate::domain::identity::{Actor, ActorKind, ApiKey, Scope};
 use crate::{Error, Result};
 
 const KEY_COLUMNS: &str =

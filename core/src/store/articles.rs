@@ -9,8 +9,8 @@ use utoipa::ToSchema;
 
 use super::sql::{Arg, Sql, execute, fetch_as};
 use super::{Db, Store, audit, on_foreign_key, outbox, with_db};
-use crate::domain::identity::Actor;
 use crate::domain::article::{NewArticle, effective_image_url, timestamp};
+use crate::domain::identity::Actor;
 use crate::domain::text::slugify;
 use crate::domain::{Article, ArticleDraft, ArticleFilter, ArticleSummary, Categories, Language, Status};
 use crate::{Error, Result};

@@ -8,8 +8,8 @@ use utoipa::ToSchema;
 use super::sql::{Arg, Sql, execute, fetch_as};
 use super::{Page, Store, with_db};
 use crate::Result;
-use crate::domain::identity::Actor;
 use crate::domain::article::timestamp;
+use crate::domain::identity::Actor;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema, sqlx::FromRow)]
 pub struct AuditEntry {

@@ -5,9 +5,9 @@ use chrono::{DateTime, Utc};
 
 use super::sql::{Arg, Sql, execute};
 use super::{Store, audit, with_db};
+use crate::domain::article::timestamp;
 use crate::domain::backups::{BackupKind, BackupRecord, BackupStatus};
 use crate::domain::identity::Actor;
-use crate::domain::article::timestamp;
 use crate::{Error, Result};
 
 const COLUMNS: &str =

@@ -8,8 +8,8 @@ use sqlx::Row as _;
 use tokio::sync::mpsc;
 
 use super::sql::{Arg, Sql, execute};
-use super::{Db, Store, with_db};
 use super::tables::{ColumnType, REFERENCE_TABLES, TABLES, Table};
+use super::{Db, Store, with_db};
 use crate::domain::article::timestamp;
 use crate::{Error, Result};
 

@@ -45,9 +45,14 @@ pub struct Delivery {
 pub enum DeliveryOutcome {
     Sent,
     /// Try again at `retry_at`; past the last attempt it fails for good.
-    Temporary { error: String, retry_at: Option<DateTime<Utc>> },
+    Temporary {
+        error: String,
+        retry_at: Option<DateTime<Utc>>,
+    },
     /// The address refuses mail; counts towards marking it bouncing.
-    Permanent { error: String },
+    Permanent {
+        error: String,
+    },
 }
 
 /// An article of a digest, with its views in the digest's window.
@@ -212,7 +217,11 @@ impl Store {
 
     /// Gives a pending subscriber a new confirmation token (its hash is kept) and returns them
     /// with their unsubscribe token; `None` when there is nothing to confirm any more.
-    pub async fn renew_confirmation(&self, subscriber_id: i64, token_hash: &str) -> Result<Option<(Subscriber, String)>> {
+    pub async fn renew_confirmation(
+        &self,
+        subscriber_id: i64,
+        token_hash: &str,
+    ) -> Result<Option<(Subscriber, String)>> {
         let sql = format!(
             "update newsletter_subscribers set confirm_token_hash = $1 where id = $2 and status = 'pending' \
              returning {SUBSCRIBER_COLUMNS}"
@@ -278,7 +287,10 @@ impl Store {
             let total: (i64,) = fetch_as!(pool, (i64,), count, fetch_one)?;
             (rows, total)
         });
-        Ok((rows.into_iter().map(Subscriber::try_from).collect::<Result<_>>()?, total))
+        Ok((
+            rows.into_iter().map(Subscriber::try_from).collect::<Result<_>>()?,
+            total,
+        ))
     }
 
     pub async fn create_campaign(&self, campaign: &NewCampaign, actor: &Actor) -> Result<Campaign> {
@@ -489,7 +501,9 @@ impl Store {
     /// lease runs out. Their mails may or may not have gone out; at most the mails in flight at
     /// the stop are sent twice.
     pub async fn release_deliveries(&self, campaign_id: i64) -> Result<u64> {
-        Ok(with_db!(&self.db, pool => sqlx::query("update newsletter_deliveries set status = 'pending', next_attempt_at = null where campaign_id = $1 and status = 'sending'").bind(campaign_id).execute(pool).await.map(|done| done.rows_affected()))?)
+        Ok(
+            with_db!(&self.db, pool => sqlx::query("update newsletter_deliveries set status = 'pending', next_attempt_at = null where campaign_id = $1 and status = 'sending'").bind(campaign_id).execute(pool).await.map(|done| done.rows_affected()))?,
+        )
     }
 
     /// When a delivery of the campaign next comes due (a retry, or another sender's lease

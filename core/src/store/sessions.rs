@@ -6,8 +6,8 @@ use chrono::{DateTime, Utc};
 
 use super::{Store, with_db};
 use crate::Result;
-use crate::domain::identity::User;
 use crate::domain::article::timestamp;
+use crate::domain::identity::User;
 
 /// The outcome of presenting a refresh token.
 #[derive(Debug)]

@@ -7,8 +7,8 @@ use utoipa::ToSchema;
 use super::sessions::REVOKE_USER_SESSIONS;
 use super::sql::execute;
 use super::{Page, Store, audit, with_db};
-use crate::domain::identity::{Actor, User};
 use crate::domain::article::timestamp;
+use crate::domain::identity::{Actor, User};
 use crate::{Error, Result};
 
 pub(super) const USER_COLUMNS: &str =

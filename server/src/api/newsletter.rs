@@ -62,7 +62,10 @@ pub async fn subscribe(
     ApiJson(body): ApiJson<SubscribeRequest>,
 ) -> Result<axum::Json<Subscribed>, ApiError> {
     let now = Utc::now().timestamp();
-    let (hits, started) = state.store.hit_rate_limit(&format!("newsletter:{ip}"), 3600, now).await?;
+    let (hits, started) = state
+        .store
+        .hit_rate_limit(&format!("newsletter:{ip}"), 3600, now)
+        .await?;
     if hits > SUBSCRIBE_LIMIT {
         return Err(news_core::Error::RateLimited {
             retry_after_secs: (started + 3600 - now).max(1) as u64,
@@ -102,7 +105,10 @@ pub async fn confirm(State(state): State<AppState>, ApiQuery(params): ApiQuery<T
         }
         Err(_) => page(
             axum::http::StatusCode::BAD_REQUEST,
-            &Text::en("Link not valid", "This confirmation link is invalid or has expired. Subscribe again to get a new one."),
+            &Text::en(
+                "Link not valid",
+                "This confirmation link is invalid or has expired. Subscribe again to get a new one.",
+            ),
             None,
         ),
     }
@@ -119,7 +125,10 @@ pub async fn confirm(State(state): State<AppState>, ApiQuery(params): ApiQuery<T
 )]
 pub async fn unsubscribe_page(ApiQuery(params): ApiQuery<TokenParams>) -> Response {
     let token = params.token.unwrap_or_default();
-    let text = Text::en("Unsubscribe", "Do you want to stop receiving our newsletter? / Nu mai vrei să primești newsletterul?");
+    let text = Text::en(
+        "Unsubscribe",
+        "Do you want to stop receiving our newsletter? / Nu mai vrei să primești newsletterul?",
+    );
     page(axum::http::StatusCode::OK, &text, Some(&token))
 }
 
@@ -160,11 +169,19 @@ struct Text {
 
 impl Text {
     fn en(title: &'static str, message: &'static str) -> Self {
-        Self { lang: "en", title, message }
+        Self {
+            lang: "en",
+            title,
+            message,
+        }
     }
 
     fn ro(title: &'static str, message: &'static str) -> Self {
-        Self { lang: "ro", title, message }
+        Self {
+            lang: "ro",
+            title,
+            message,
+        }
     }
 }
 

@@ -58,7 +58,8 @@ impl RunJob for SendCampaign {
 }
 
 async fn send_all(env: &Environment, id: i64, body: &CampaignBody) -> Result<(), WorkerError> {
-    let limiter = NonZeroU32::new(env.config.mail_rate).map(|rate| Arc::new(RateLimiter::direct(Quota::per_second(rate))));
+    let limiter =
+        NonZeroU32::new(env.config.mail_rate).map(|rate| Arc::new(RateLimiter::direct(Quota::per_second(rate))));
     let mut connections: Vec<Connection> = (0..env.config.mail_connections.max(1))
         .map(|_| env.mailer.connection())
         .collect();
@@ -103,7 +104,13 @@ async fn send_share(
 ) -> Result<(), WorkerError> {
     let public_url = env.config.public_url();
     for delivery in share {
-        let mail = CampaignMail::new(&public_url, &body.language, &body.body_html, &body.body_text, &delivery.unsubscribe_token);
+        let mail = CampaignMail::new(
+            &public_url,
+            &body.language,
+            &body.body_html,
+            &body.body_text,
+            &delivery.unsubscribe_token,
+        );
         let message = env.mailer.list_message(&ListMail {
             to: &delivery.email,
             subject: &body.subject,
@@ -120,7 +127,8 @@ async fn send_share(
                 Ok(()) => DeliveryOutcome::Sent,
                 Err(SendError::Permanent(error)) => DeliveryOutcome::Permanent { error },
                 Err(SendError::Temporary(error)) => DeliveryOutcome::Temporary {
-                    retry_at: (delivery.attempts < DELIVERY_ATTEMPTS).then(|| Utc::now() + retry_delay(delivery.attempts)),
+                    retry_at: (delivery.attempts < DELIVERY_ATTEMPTS)
+                        .then(|| Utc::now() + retry_delay(delivery.attempts)),
                     error,
                 },
             },

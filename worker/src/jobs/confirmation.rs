@@ -13,8 +13,10 @@ impl RunJob for ConfirmSubscription {
     /// mails a link that works. Nothing is sent once the address is confirmed or gone.
     async fn run(self, env: &Environment, _: Attempt) -> Result<(), WorkerError> {
         let token = new_opaque_token();
-        let Some((subscriber, unsubscribe_token)) =
-            env.store.renew_confirmation(self.subscriber_id, &hash_token(&token)).await?
+        let Some((subscriber, unsubscribe_token)) = env
+            .store
+            .renew_confirmation(self.subscriber_id, &hash_token(&token))
+            .await?
         else {
             return Ok(());
         };

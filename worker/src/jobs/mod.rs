@@ -88,7 +88,11 @@ fn work<J: RunJob>(
     })
 }
 
-async fn handle<J: RunJob>(job: J, env: Data<Arc<Environment>>, attempt: apalis::prelude::Attempt) -> Result<(), BoxDynError> {
+async fn handle<J: RunJob>(
+    job: J,
+    env: Data<Arc<Environment>>,
+    attempt: apalis::prelude::Attempt,
+) -> Result<(), BoxDynError> {
     let attempt = Attempt {
         number: attempt.current(),
         last: attempt.current() >= J::MAX_ATTEMPTS,

@@ -6,9 +6,9 @@ use axum::body::Body;
 use axum::extract::{Path, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use news_core::backup::BackupRecord;
 use news_core::backup::{BackupKind, Download};
 use news_core::domain::jobs::JobInfo;
-use news_core::backup::BackupRecord;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 

@@ -60,7 +60,10 @@ pub async fn list_subscribers(
         let (items, _) = state.store.subscribers(status, i64::MAX, 0).await?;
         let mut response = newsletter::subscribers_csv(&items).into_response();
         let headers = response.headers_mut();
-        headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/csv; charset=utf-8"));
+        headers.insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("text/csv; charset=utf-8"),
+        );
         headers.insert(
             header::CONTENT_DISPOSITION,
             HeaderValue::from_static("attachment; filename=\"subscribers.csv\""),
@@ -68,7 +71,9 @@ pub async fn list_subscribers(
         return Ok(response);
     }
     if let Some(format) = params.format.as_deref().filter(|f| *f != "json") {
-        return Err(ApiError::bad_request(format!("format must be json or csv, not {format:?}")));
+        return Err(ApiError::bad_request(format!(
+            "format must be json or csv, not {format:?}"
+        )));
     }
     let limit = parse_number("limit", params.limit.as_deref(), 100, 1, 1000)?;
     let offset = parse_number("offset", params.offset.as_deref(), 0, 0, 1_000_000_000)?;
