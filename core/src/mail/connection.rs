@@ -123,7 +123,7 @@ fn classify(err: lettre::transport::smtp::Error) -> SendError {
 enum Link {
     Smtp {
         endpoint: Endpoint,
-        open: Option<AsyncSmtpConnection>,
+        open: Option<Box<AsyncSmtpConnection>>,
     },
     Files(PathBuf),
 }
@@ -146,7 +146,7 @@ impl Connection {
             Link::Smtp { endpoint, open } => {
                 let connection = match open {
                     Some(connection) if !connection.has_broken() => connection,
-                    _ => open.insert(endpoint.connect().await?),
+                    _ => open.insert(Box::new(endpoint.connect().await?)),
                 };
                 let envelope: &Envelope = message.envelope();
                 let outcome = connection.send(envelope, &message.formatted()).await;
