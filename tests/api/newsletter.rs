@@ -267,6 +267,16 @@ async fn campaigns_are_validated_and_only_drafts_are_sent(#[case] backend: Backe
         1,
         "only the valid draft: {list}"
     );
+
+    // A send at a later time waits for it: the worker has nothing to do yet.
+    let id = list["items"][0]["id"].as_i64().unwrap();
+    let at = (chrono::Utc::now() + chrono::Duration::hours(1)).to_rfc3339();
+    let (status, scheduled) = admin.post(&format!("{path}/{id}/send"), json!({ "at": at })).await;
+    assert_eq!(status, 202, "{scheduled}");
+    app.run_pending_jobs().await;
+    let (_, campaign) = admin.get(&format!("{path}/{id}")).await;
+    assert_eq!(campaign["status"], "scheduled");
+    assert_eq!(campaign["progress"]["recipients"], 0);
 }
 
 #[rstest]
