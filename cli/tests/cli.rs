@@ -500,13 +500,14 @@ fn backups_from_the_terminal() {
     ok(dir.path(), &["jobs", "list", "--failed"]);
 }
 
-fn spawn_worker(data_dir: &Path) -> std::process::Child {
+fn spawn_worker(data_dir: &Path, env: &[(&str, &str)]) -> std::process::Child {
     Command::new(env!("CARGO_BIN_EXE_newsctl"))
         .arg("--data-dir")
         .arg(data_dir)
         .arg("worker")
         .env_remove("NEWS_DATABASE_URL")
         .env_remove("DATABASE_URL")
+        .envs(env.iter().copied())
         .stderr(std::process::Stdio::null())
         .spawn()
         .unwrap()
@@ -555,7 +556,7 @@ fn silence_backup(data_dir: &Path, id: i64) {
 /// and returns once the worker is in the middle of it.
 fn worker_mid_backup(data_dir: &Path) -> (std::process::Child, i64) {
     ok(data_dir, &["seed", "demo", "--pairs", "5000"]);
-    let worker = spawn_worker(data_dir);
+    let worker = spawn_worker(data_dir, &[]);
     let queued = json(&ok(data_dir, &["--json", "backup", "create"]));
     let backups = data_dir.join("backups");
     let started = std::time::Instant::now();
@@ -615,7 +616,7 @@ fn a_worker_killed_mid_backup_leaves_no_completed_backup_and_no_whole_file() {
 
     // A restarted worker fails the abandoned backup and clears what it left.
     silence_backup(dir.path(), id);
-    let mut restarted = spawn_worker(dir.path());
+    let mut restarted = spawn_worker(dir.path(), &[]);
     let started = std::time::Instant::now();
     loop {
         let listed = json(&ok(dir.path(), &["--json", "backup", "list"]));
@@ -672,21 +673,6 @@ fn received(inbox: &str, subject: &str) -> std::collections::HashMap<String, usi
     counts
 }
 
-fn spawn_mailing_worker(data_dir: &Path, smtp_url: &str) -> std::process::Child {
-    Command::new(env!("CARGO_BIN_EXE_newsctl"))
-        .arg("--data-dir")
-        .arg(data_dir)
-        .arg("worker")
-        .env_remove("NEWS_DATABASE_URL")
-        .env_remove("DATABASE_URL")
-        .env("NEWS_SMTP_URL", smtp_url)
-        .env("NEWS_MAIL_RATE", "100")
-        .env("NEWS_MAIL_CONNECTIONS", "4")
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap()
-}
-
 #[test]
 fn a_campaign_survives_a_worker_killed_mid_way() {
     const SUBSCRIBERS: usize = 400;
@@ -738,7 +724,12 @@ fn a_campaign_survives_a_worker_killed_mid_way() {
             "select count(*) from newsletter_deliveries where status = 'sent'",
         )
     };
-    let mut worker = spawn_mailing_worker(dir.path(), &smtp_url);
+    let mailing = [
+        ("NEWS_SMTP_URL", smtp_url.as_str()),
+        ("NEWS_MAIL_RATE", "100"),
+        ("NEWS_MAIL_CONNECTIONS", "4"),
+    ];
+    let mut worker = spawn_worker(dir.path(), &mailing);
     let started = std::time::Instant::now();
     while sent() < 80 {
         assert!(started.elapsed().as_secs() < 60, "the worker never got going");
@@ -749,7 +740,7 @@ fn a_campaign_survives_a_worker_killed_mid_way() {
     let sent_at_kill = sent();
     assert!(sent_at_kill < SUBSCRIBERS as i64, "killed mid-campaign: {sent_at_kill}");
 
-    let mut restarted = spawn_mailing_worker(dir.path(), &smtp_url);
+    let mut restarted = spawn_worker(dir.path(), &mailing);
     let started = std::time::Instant::now();
     loop {
         let status = json(&ok(dir.path(), &["--json", "newsletter", "campaign", "status", &id]));

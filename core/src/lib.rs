@@ -8,6 +8,7 @@ pub mod demo;
 pub mod domain;
 pub mod error;
 pub mod fs;
+pub mod heartbeat;
 pub mod mail;
 pub mod markdown;
 pub mod ndjson;

@@ -23,6 +23,7 @@ pub use crate::store::tables;
 
 use crate::auth::{Actor, ActorKind};
 use crate::domain::jobs::MakeBackup;
+use crate::heartbeat::Heartbeat;
 use crate::store::known_migrations;
 use crate::{Config, Error, Result, Store, fs};
 
@@ -107,20 +108,13 @@ impl Backups {
         if record.status != BackupStatus::InProgress {
             return Ok(record);
         }
-        let heartbeat = {
-            let store = self.store.clone();
-            tokio::spawn(async move {
-                let mut tick = tokio::time::interval(HEARTBEAT_EVERY);
-                loop {
-                    tick.tick().await;
-                    if let Err(err) = store.backup_heartbeat(id).await {
-                        tracing::warn!(backup = id, error = %err, "backup heartbeat failed");
-                    }
-                }
-            })
-        };
+        let store = self.store.clone();
+        let heartbeat = Heartbeat::start(HEARTBEAT_EVERY, format!("backup {id}"), move || {
+            let store = store.clone();
+            async move { store.backup_heartbeat(id).await }
+        });
         let outcome = self.make(&record, progress).await;
-        heartbeat.abort();
+        drop(heartbeat);
         match outcome {
             Ok(record) => Ok(record),
             Err(err) if final_attempt => {

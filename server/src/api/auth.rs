@@ -4,12 +4,13 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::response::{Html, IntoResponse, Response};
+use axum::response::{IntoResponse, Response};
 use news_core::auth::{Session, User};
 use news_core::domain::Language;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use super::page::Page;
 use super::{ApiJson, ApiQuery, parse_language};
 use crate::auth::{Caller, ClientIp, SignedIn, admin_session};
 use crate::error::ErrorBody;
@@ -326,9 +327,12 @@ pub async fn verify(State(state): State<AppState>, ApiQuery(params): ApiQuery<Ve
         Language::En => "Go to the news",
         Language::Ro => "Mergi la știri",
     };
-    let page = format!(
-        "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width\"><title>{title}</title></head><body><main><h1>{title}</h1><p>{text}</p><p><a href=\"{home}\">{back}</a></p></main></body></html>",
-        lang = language.code()
-    );
-    (status, Html(page)).into_response()
+    Page {
+        lang: language.code(),
+        title,
+        text,
+        form: None,
+        link: Some((&home, back)),
+    }
+    .respond(status)
 }

@@ -8,6 +8,7 @@ mod auth;
 mod emergency;
 mod meta;
 mod newsletter;
+mod page;
 mod search;
 
 use std::future::Future;

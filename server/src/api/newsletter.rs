@@ -6,13 +6,15 @@
 //! link, and must not unsubscribe anyone.
 
 use axum::extract::State;
-use axum::http::{HeaderValue, header};
-use axum::response::{Html, IntoResponse, Response};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
 use chrono::Utc;
+use news_core::domain::newsletter::Subscriber;
 use news_core::newsletter;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use super::page::Page;
 use crate::api::{ApiJson, ApiQuery};
 use crate::auth::ClientIp;
 use crate::error::ErrorBody;
@@ -21,8 +23,6 @@ use crate::{ApiError, AppState};
 /// Subscription requests per client address per hour; each new address also gets at most one
 /// confirmation mail per hour.
 const SUBSCRIBE_LIMIT: i64 = 20;
-/// The pages may style themselves and post their one form back here, nothing else.
-const PAGE_CSP: &str = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
 
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -95,23 +95,15 @@ pub async fn subscribe(
     )
 )]
 pub async fn confirm(State(state): State<AppState>, ApiQuery(params): ApiQuery<TokenParams>) -> Response {
-    match newsletter::confirm(&state.store, params.token.as_deref().unwrap_or("")).await {
-        Ok(subscriber) => {
-            let text = match subscriber.language.as_str() {
-                "ro" => Text::ro("Abonare confirmată", "Mulțumim! Vei primi newsletterul nostru."),
-                _ => Text::en("Subscription confirmed", "Thank you! You will receive our newsletter."),
-            };
-            page(axum::http::StatusCode::OK, &text, None)
-        }
-        Err(_) => page(
-            axum::http::StatusCode::BAD_REQUEST,
-            &Text::en(
-                "Link not valid",
-                "This confirmation link is invalid or has expired. Subscribe again to get a new one.",
-            ),
-            None,
-        ),
-    }
+    let outcome = newsletter::confirm(&state.store, params.token.as_deref().unwrap_or("")).await;
+    outcome_page(
+        outcome,
+        [
+            ("Subscription confirmed", "Thank you! You will receive our newsletter."),
+            ("Abonare confirmată", "Mulțumim! Vei primi newsletterul nostru."),
+        ],
+        "This confirmation link is invalid or has expired. Subscribe again to get a new one.",
+    )
 }
 
 /// The unsubscribe link of every mail: shows a button that unsubscribes (mail scanners that
@@ -124,12 +116,21 @@ pub async fn confirm(State(state): State<AppState>, ApiQuery(params): ApiQuery<T
     responses((status = 200, description = "A page with the unsubscribe button", content_type = "text/html"))
 )]
 pub async fn unsubscribe_page(ApiQuery(params): ApiQuery<TokenParams>) -> Response {
-    let token = params.token.unwrap_or_default();
-    let text = Text::en(
-        "Unsubscribe",
-        "Do you want to stop receiving our newsletter? / Nu mai vrei să primești newsletterul?",
-    );
-    page(axum::http::StatusCode::OK, &text, Some(&token))
+    let token: String = params
+        .token
+        .unwrap_or_default()
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+        .collect();
+    let action = format!("/api/v1/newsletter/unsubscribe?token={token}");
+    Page {
+        lang: "en",
+        title: "Unsubscribe / Dezabonare",
+        text: "Do you want to stop receiving our newsletter? / Nu mai vrei să primești newsletterul nostru?",
+        form: Some((&action, "Unsubscribe / Dezabonare")),
+        link: None,
+    }
+    .respond(StatusCode::OK)
 }
 
 /// Unsubscribes without a session: the page's button, and mail clients' one-click unsubscribe
@@ -145,76 +146,50 @@ pub async fn unsubscribe_page(ApiQuery(params): ApiQuery<TokenParams>) -> Respon
     )
 )]
 pub async fn unsubscribe(State(state): State<AppState>, ApiQuery(params): ApiQuery<TokenParams>) -> Response {
-    match newsletter::unsubscribe(&state.store, params.token.as_deref().unwrap_or("")).await {
+    let outcome = newsletter::unsubscribe(&state.store, params.token.as_deref().unwrap_or("")).await;
+    outcome_page(
+        outcome,
+        [
+            ("You are unsubscribed", "You will no longer receive our newsletter."),
+            ("Dezabonare reușită", "Nu vei mai primi newsletterul nostru."),
+        ],
+        "This link is invalid.",
+    )
+}
+
+/// The page for a link's outcome: `done` (English, Romanian) in the subscriber's language, or
+/// the `invalid` text for a link nobody holds; other failures are the API's errors.
+fn outcome_page(outcome: news_core::Result<Subscriber>, [en, ro]: [(&str, &str); 2], invalid: &str) -> Response {
+    match outcome {
         Ok(subscriber) => {
-            let text = match subscriber.language.as_str() {
-                "ro" => Text::ro("Dezabonare reușită", "Nu vei mai primi newsletterul nostru."),
-                _ => Text::en("You are unsubscribed", "You will no longer receive our newsletter."),
+            let (lang, (title, text)) = match subscriber.language.as_str() {
+                "ro" => ("ro", ro),
+                _ => ("en", en),
             };
-            page(axum::http::StatusCode::OK, &text, None)
+            Page {
+                lang,
+                title,
+                text,
+                form: None,
+                link: Some((
+                    &format!("/{lang}/"),
+                    if lang == "ro" {
+                        "Mergi la știri"
+                    } else {
+                        "Go to the news"
+                    },
+                )),
+            }
+            .respond(StatusCode::OK)
         }
-        Err(_) => page(
-            axum::http::StatusCode::BAD_REQUEST,
-            &Text::en("Link not valid", "This unsubscribe link is invalid."),
-            None,
-        ),
-    }
-}
-
-struct Text {
-    lang: &'static str,
-    title: &'static str,
-    message: &'static str,
-}
-
-impl Text {
-    fn en(title: &'static str, message: &'static str) -> Self {
-        Self {
+        Err(news_core::Error::Invalid { .. }) => Page {
             lang: "en",
-            title,
-            message,
+            title: "Link not valid",
+            text: invalid,
+            form: None,
+            link: Some(("/en/", "Go to the news")),
         }
+        .respond(StatusCode::BAD_REQUEST),
+        Err(err) => ApiError::from(err).into_response(),
     }
-
-    fn ro(title: &'static str, message: &'static str) -> Self {
-        Self {
-            lang: "ro",
-            title,
-            message,
-        }
-    }
-}
-
-/// A small page; with `unsubscribe_token`, the button that posts the unsubscribe.
-fn page(status: axum::http::StatusCode, text: &Text, unsubscribe_token: Option<&str>) -> Response {
-    let form = unsubscribe_token
-        .map(|token| {
-            let token: String = token
-                .chars()
-                .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
-                .collect();
-            format!(
-                "<form method=\"post\" action=\"/api/v1/newsletter/unsubscribe?token={token}\">\
-                 <button type=\"submit\">Unsubscribe / Dezabonare</button></form>"
-            )
-        })
-        .unwrap_or_default();
-    let html = format!(
-        "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{title}</title>\
-         <style>body{{margin:0;font:17px/1.6 Georgia,'Times New Roman',serif;color:#1a1a1a;background:#f4f4f2}}\
-         main{{max-width:32rem;margin:12vh auto;padding:2rem;background:#fff;border-radius:6px}}\
-         h1{{font-size:1.6rem;line-height:1.25;margin:0 0 .75rem}}\
-         button{{font:600 1rem Arial,Helvetica,sans-serif;padding:.7rem 1.2rem;border:0;border-radius:4px;background:#b3261e;color:#fff;cursor:pointer}}\
-         button:focus-visible{{outline:3px solid #1a1a1a;outline-offset:2px}}</style></head>\
-         <body><main><h1>{title}</h1><p>{message}</p>{form}</main></body></html>",
-        lang = text.lang,
-        title = text.title,
-        message = text.message,
-    );
-    let mut response = (status, Html(html)).into_response();
-    let headers = response.headers_mut();
-    headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(PAGE_CSP));
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    response
 }

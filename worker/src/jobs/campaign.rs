@@ -10,6 +10,7 @@ use std::time::Duration;
 use chrono::Utc;
 use governor::{DefaultDirectRateLimiter, Quota, RateLimiter};
 use news_core::domain::jobs::SendCampaign;
+use news_core::heartbeat::Heartbeat;
 use news_core::mail::{Connection, ListMail, SendError};
 use news_core::newsletter::CampaignMail;
 use news_core::store::{CampaignBody, Delivery, DeliveryOutcome};
@@ -37,20 +38,13 @@ impl RunJob for SendCampaign {
         }
         tracing::info!(campaign = id, "sending a campaign");
         let body = env.store.campaign_body(id).await?;
-        let heartbeat = {
-            let store = env.store.clone();
-            tokio::spawn(async move {
-                let mut tick = tokio::time::interval(HEARTBEAT_EVERY);
-                loop {
-                    tick.tick().await;
-                    if let Err(err) = store.campaign_heartbeat(id).await {
-                        tracing::warn!(campaign = id, error = %err, "campaign heartbeat failed");
-                    }
-                }
-            })
-        };
+        let store = env.store.clone();
+        let heartbeat = Heartbeat::start(HEARTBEAT_EVERY, format!("campaign {id}"), move || {
+            let store = store.clone();
+            async move { store.campaign_heartbeat(id).await }
+        });
         let outcome = send_all(env, id, &body).await;
-        heartbeat.abort();
+        drop(heartbeat);
         outcome?;
         tracing::info!(campaign = id, "campaign sent");
         Ok(())

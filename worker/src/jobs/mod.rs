@@ -19,7 +19,7 @@ use news_core::domain::jobs::{ConfirmSubscription, Job, MakeBackup, SendCampaign
 use news_core::store::JobStorage;
 use tokio::sync::watch;
 
-use crate::poll::Every;
+use crate::poll::{Drain, Every};
 use crate::{Environment, WorkerError};
 
 /// Which try of a job this is.
@@ -43,34 +43,43 @@ pub(crate) fn all(
     name: &str,
     stop: &watch::Receiver<bool>,
 ) -> Vec<BoxFuture<'static, Result<(), WorkerError>>> {
+    let drain = Drain::default();
     vec![
-        work::<MakeBackup>(env, poll_every, name, stop),
-        work::<ConfirmSubscription>(env, poll_every, name, stop),
-        work::<SendCampaign>(env, poll_every, name, stop),
+        work::<MakeBackup>(env, poll_every, name, stop, &drain),
+        work::<ConfirmSubscription>(env, poll_every, name, stop, &drain),
+        work::<SendCampaign>(env, poll_every, name, stop, &drain),
     ]
 }
 
-/// An apalis worker for the jobs of kind `J`, until `stop` turns true; the job in hand is
-/// finished first.
+/// An apalis worker for the jobs of kind `J`, until `stop` turns true; the jobs in hand (of
+/// every kind) are finished first.
 fn work<J: RunJob>(
     env: &Arc<Environment>,
     poll_every: Duration,
     name: &str,
     stop: &watch::Receiver<bool>,
+    drain: &Drain,
 ) -> BoxFuture<'static, Result<(), WorkerError>> {
     let env = env.clone();
     let name = format!("{name}-{}", J::NAME);
     let mut stop = stop.clone();
-    let signal = async move {
-        let _ = stop.wait_for(|stop| *stop).await;
-        Ok::<(), std::io::Error>(())
+    let signal = {
+        let drain = drain.clone();
+        async move {
+            let _ = stop.wait_for(|stop| *stop).await;
+            drain.drain().await;
+            Ok::<(), std::io::Error>(())
+        }
     };
+    let strategy = Every::new(poll_every, drain.clone());
+    let drain = drain.clone();
     // The same worker over either backend's storage.
     macro_rules! run {
         ($storage:expr) => {
             WorkerBuilder::new(name)
-                .backend($storage.poll_with_strategy(Every::new(poll_every)))
+                .backend($storage.poll_with_strategy(strategy))
                 .data(env)
+                .data(drain)
                 .concurrency(J::CONCURRENCY)
                 .retry(retry_policy::<J>())
                 .build(handle::<J>)
@@ -91,8 +100,10 @@ fn work<J: RunJob>(
 async fn handle<J: RunJob>(
     job: J,
     env: Data<Arc<Environment>>,
+    drain: Data<Drain>,
     attempt: apalis::prelude::Attempt,
 ) -> Result<(), BoxDynError> {
+    let _in_hand = drain.enter();
     let attempt = Attempt {
         number: attempt.current(),
         last: attempt.current() >= J::MAX_ATTEMPTS,
