@@ -43,7 +43,7 @@ impl Page<'_> {
         let html = format!(
             "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
              <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{title}</title>\
-             <style>body{{margin:0;font:17px/1.6 Georgia,'Times New Roman',serif;color:#1a1a1a;background:#f4f4f2}}\
+             <style>body{{margin:0;padding:0 1rem;font:17px/1.6 Georgia,'Times New Roman',serif;color:#1a1a1a;background:#f4f4f2}}\
              main{{max-width:32rem;margin:12vh auto;padding:2rem;background:#fff;border-radius:6px}}\
              h1{{font-size:1.6rem;line-height:1.25;margin:0 0 .75rem}}a{{color:#1a1a1a}}\
              button{{font:600 1rem Arial,Helvetica,sans-serif;padding:.7rem 1.2rem;border:0;border-radius:4px;background:#b3261e;color:#fff;cursor:pointer}}\
