@@ -37,6 +37,7 @@ pub struct AppState {
     pub search: Arc<SearchIndex>,
     pub accounts: Accounts,
     pub backups: Backups,
+    pub comments: news_core::comments::Comments,
     pub site_dir: Arc<Path>,
     pub media_dir: Arc<Path>,
     gate: Arc<auth::Gate>,
@@ -61,6 +62,7 @@ impl AppState {
         );
         Ok(Self {
             backups: Backups::from_config(config, store.clone())?,
+            comments: news_core::comments::Comments::from_config(config, store.clone()),
             store,
             search,
             accounts,

@@ -2,9 +2,11 @@
 
 pub mod article;
 pub mod category;
+pub mod comment;
 pub mod reader;
 pub mod text;
 
 pub use article::{Article, ArticleDraft, ArticleFilter, ArticleSummary, Language, Status, StatusFilter};
 pub use category::{Categories, CategoryMenuItem, SubcategoryMenuItem};
+pub use comment::{Comment, CommentFilter, CommentStatus, ModeratedComment, ModerationRules, NewComment};
 pub use reader::{Fingerprint, Reader};
