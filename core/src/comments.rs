@@ -4,8 +4,8 @@
 
 use std::sync::Arc;
 
-use crate::auth::{Actor, address_group};
 use crate::auth::limits::Rule;
+use crate::auth::{Actor, address_group};
 use crate::domain::comment::Decision;
 use crate::domain::{Comment, CommentFilter, CommentStatus, ModeratedComment, ModerationRules, NewComment, Reader};
 use crate::store::Page;

@@ -447,7 +447,10 @@ mod tests {
             None,
             [
                 ("NEWS_COMMENT_HOLD_LINKS".to_string(), "false".to_string()),
-                ("NEWS_COMMENT_BANNED_WORDS".to_string(), " prost, țeapă mare ,,".to_string()),
+                (
+                    "NEWS_COMMENT_BANNED_WORDS".to_string(),
+                    " prost, țeapă mare ,,".to_string(),
+                ),
                 ("NEWS_COMMENT_HOLD_FIRST_ANONYMOUS".to_string(), "true".to_string()),
             ],
         )

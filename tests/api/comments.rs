@@ -60,7 +60,9 @@ async fn visible(app: &TestApp, article: i64) -> (Vec<(String, String)>, i64) {
 
 /// An editor's approve, reject or delete; the status and body.
 async fn moderate(app: &TestApp, token: Option<&str>, method: Method, path: &str) -> (u16, Value) {
-    let (status, body, _) = app.call(method, &format!("/api/v1/admin/comments/{path}"), token, None).await;
+    let (status, body, _) = app
+        .call(method, &format!("/api/v1/admin/comments/{path}"), token, None)
+        .await;
     (status, body)
 }
 
@@ -160,7 +162,10 @@ async fn comment_text_is_stored_and_returned_as_plain_text(#[case] backend: Back
         json!({ "text": text, "name": "<i>Eve</i>", "fingerprint": browser(1) }),
     )
     .await;
-    assert_eq!((comment["text"].as_str(), comment["status"].as_str()), (Some(text), Some("approved")));
+    assert_eq!(
+        (comment["text"].as_str(), comment["status"].as_str()),
+        (Some(text), Some("approved"))
+    );
     assert_eq!(
         visible(&app, 1).await,
         (vec![("<i>Eve</i>".to_string(), text.to_string())], 1)
@@ -274,9 +279,13 @@ async fn the_public_list_pages_approved_comments_oldest_first(#[case] backend: B
 #[tokio::test]
 async fn links_are_held_by_default_and_pass_when_the_rule_is_off(#[case] backend: Backend) {
     let app = published(backend).await;
-    for (n, text) in ["read https://x.example/a", "go to www.example.org", "cheap at pills.com"]
-        .into_iter()
-        .enumerate()
+    for (n, text) in [
+        "read https://x.example/a",
+        "go to www.example.org",
+        "cheap at pills.com",
+    ]
+    .into_iter()
+    .enumerate()
     {
         let comment = post_ok(&app, 1, json!({ "text": text, "fingerprint": browser(n as u32) })).await;
         assert_eq!(comment["status"], "held", "{text}");
@@ -290,7 +299,12 @@ async fn links_are_held_by_default_and_pass_when_the_rule_is_off(#[case] backend
     assert_eq!(spammy_name["status"], "held");
     assert_eq!(visible(&app, 1).await.1, 0);
     let open = configured(backend, |config| config.comment_hold_links = false).await;
-    let comment = post_ok(&open, 1, json!({ "text": "read https://x.example/a", "fingerprint": browser(1) })).await;
+    let comment = post_ok(
+        &open,
+        1,
+        json!({ "text": "read https://x.example/a", "fingerprint": browser(1) }),
+    )
+    .await;
     assert_eq!(comment["status"], "approved");
 }
 
@@ -307,7 +321,12 @@ async fn banned_words_hold_a_comment_whatever_the_case_and_diacritics(#[case] ba
         let comment = post_ok(&app, 1, json!({ "text": text, "fingerprint": browser(n as u32) })).await;
         assert_eq!(comment["status"], "held", "{text}");
     }
-    let fine = post_ok(&app, 1, json!({ "text": "Prostata e o glandă", "fingerprint": browser(8) })).await;
+    let fine = post_ok(
+        &app,
+        1,
+        json!({ "text": "Prostata e o glandă", "fingerprint": browser(8) }),
+    )
+    .await;
     assert_eq!(fine["status"], "approved");
 }
 
@@ -353,7 +372,11 @@ async fn editors_approve_reject_and_delete_and_each_decision_is_audited(#[case] 
     assert_eq!(queue["total"], 1);
     let queued = &queue["items"][0];
     assert_eq!(
-        (queued["id"].as_i64(), queued["status"].as_str(), queued["user_fingerprint"].as_str()),
+        (
+            queued["id"].as_i64(),
+            queued["status"].as_str(),
+            queued["user_fingerprint"].as_str()
+        ),
         (Some(id), Some("held"), Some(browser(1).as_str()))
     );
     assert_eq!(queued["ip_address"], "127.0.0.1");
@@ -375,8 +398,14 @@ async fn editors_approve_reject_and_delete_and_each_decision_is_audited(#[case] 
 
     let (status, rejected) = moderate(&app, Some(&admin), Method::POST, &format!("{id}/reject")).await;
     assert_eq!((status, rejected["status"].as_str()), (200, Some("rejected")));
-    assert_eq!(visible(&app, 1).await.1, 0, "a reply under a rejected comment is hidden too");
-    let (_, rejected_list) = app.get_as("/api/v1/admin/comments?status=rejected&article_id=1", &admin).await;
+    assert_eq!(
+        visible(&app, 1).await.1,
+        0,
+        "a reply under a rejected comment is hidden too"
+    );
+    let (_, rejected_list) = app
+        .get_as("/api/v1/admin/comments?status=rejected&article_id=1", &admin)
+        .await;
     assert_eq!(rejected_list["total"], 1);
     let (_, everything) = app.get_as("/api/v1/admin/comments?status=all", &admin).await;
     assert_eq!(everything["total"], 2);
@@ -448,7 +477,12 @@ async fn readers_cannot_moderate_and_anonymous_callers_must_sign_in(#[case] back
 async fn posting_is_limited_per_reader_and_per_address(#[case] backend: Backend) {
     let app = published(backend).await;
     for n in 0..5 {
-        post_ok(&app, 1, json!({ "text": format!("burst {n}"), "fingerprint": browser(0) })).await;
+        post_ok(
+            &app,
+            1,
+            json!({ "text": format!("burst {n}"), "fingerprint": browser(0) }),
+        )
+        .await;
     }
     let (status, body, headers) = app
         .call(
@@ -470,7 +504,13 @@ async fn posting_is_limited_per_reader_and_per_address(#[case] backend: Backend)
         )
         .await;
     }
-    let (status, body) = post(&app, 1, None, json!({ "text": "sixty-first", "fingerprint": browser(99) })).await;
+    let (status, body) = post(
+        &app,
+        1,
+        None,
+        json!({ "text": "sixty-first", "fingerprint": browser(99) }),
+    )
+    .await;
     assert_eq!(status, 429, "{body}");
 }
 
@@ -489,9 +529,13 @@ async fn deleting_an_article_deletes_its_comments(#[case] backend: Backend) {
     )
     .await;
     post_ok(&app, 2, json!({ "text": "elsewhere", "fingerprint": browser(3) })).await;
-    let (status, _, _) = app.call(Method::DELETE, "/api/v1/admin/articles/1", Some(&admin), None).await;
+    let (status, _, _) = app
+        .call(Method::DELETE, "/api/v1/admin/articles/1", Some(&admin), None)
+        .await;
     assert_eq!(status, 204);
-    let (_, gone) = app.get_as("/api/v1/admin/comments?status=all&article_id=1", &admin).await;
+    let (_, gone) = app
+        .get_as("/api/v1/admin/comments?status=all&article_id=1", &admin)
+        .await;
     assert_eq!(gone["total"], 0);
     let (_, kept) = app.get_as("/api/v1/admin/comments?status=all", &admin).await;
     assert_eq!(kept["total"], 1);

@@ -225,14 +225,14 @@ impl HoldReason {
 }
 
 /// The operator's moderation rules (`NEWS_COMMENT_*`).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ModerationRules {
     /// Links are what spam is for.
-    pub hold_links: bool,
+    hold_links: bool,
     /// Each entry a word or a phrase, already folded by `words`.
     banned: Vec<Vec<String>>,
     /// Until an anonymous reader has one comment approved, their comments wait.
-    pub hold_first_anonymous: bool,
+    hold_first_anonymous: bool,
 }
 
 impl ModerationRules {
@@ -361,7 +361,9 @@ mod tests {
         let checked = comment("  <b>bold</b>\r\nline two\u{0}  ", None, None).check().unwrap();
         assert_eq!(checked.text, "<b>bold</b>\nline two");
         assert!(comment(&"ă".repeat(MAX_TEXT_CHARS), None, None).check().is_ok());
-        let err = comment(&"a".repeat(MAX_TEXT_CHARS + 1), None, None).check().unwrap_err();
+        let err = comment(&"a".repeat(MAX_TEXT_CHARS + 1), None, None)
+            .check()
+            .unwrap_err();
         assert!(message(err).contains("5000 characters"));
     }
 
@@ -382,7 +384,9 @@ mod tests {
     #[test]
     fn a_long_name_is_refused() {
         assert!(comment("hi", Some(&"n".repeat(MAX_NAME_CHARS)), None).check().is_ok());
-        let err = comment("hi", Some(&"n".repeat(MAX_NAME_CHARS + 1)), None).check().unwrap_err();
+        let err = comment("hi", Some(&"n".repeat(MAX_NAME_CHARS + 1)), None)
+            .check()
+            .unwrap_err();
         assert!(message(err).contains("80 characters"));
     }
 
@@ -441,7 +445,10 @@ mod tests {
             ModerationRules::new(true, &[], false).hold_reason(&link, &reader, true),
             Some(HoldReason::Link)
         );
-        assert_eq!(ModerationRules::new(false, &[], false).hold_reason(&link, &reader, true), None);
+        assert_eq!(
+            ModerationRules::new(false, &[], false).hold_reason(&link, &reader, true),
+            None
+        );
     }
 
     #[test]

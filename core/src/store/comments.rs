@@ -60,12 +60,10 @@ impl CommentRow {
 /// An article's approved comments whose parent, if any, is approved too: a reply never shows
 /// under a comment readers cannot see.
 fn push_visible(sql: &mut Sql, article_id: i64) {
-    sql.push(" where article_id = ")
-        .bind(Arg::Int(article_id))
-        .push(
-            " and status = 'approved' and (parent_id is null or exists (select 1 from comments parent \
+    sql.push(" where article_id = ").bind(Arg::Int(article_id)).push(
+        " and status = 'approved' and (parent_id is null or exists (select 1 from comments parent \
              where parent.id = comments.parent_id and parent.status = 'approved'))",
-        );
+    );
 }
 
 fn push_filter(sql: &mut Sql, filter: CommentFilter) {

@@ -134,7 +134,11 @@ pub async fn post_comment(
 fn refused(err: news_core::Error) -> ApiError {
     match err {
         news_core::Error::Invalid { message, .. } => {
-            let title = if message == EMPTY_MESSAGE { EMPTY_TITLE } else { FAILED_TITLE };
+            let title = if message == EMPTY_MESSAGE {
+                EMPTY_TITLE
+            } else {
+                FAILED_TITLE
+            };
             ApiError::bad_request(message).titled(title)
         }
         other => other.into(),

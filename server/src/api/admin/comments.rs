@@ -84,7 +84,9 @@ pub async fn approve_comment(
     Path(id): Path<String>,
 ) -> Result<axum::Json<ModeratedComment>, ApiError> {
     let id = parse_id_of("comment", &id)?;
-    Ok(axum::Json(state.comments.moderate(id, Decision::Approve, &actor).await?))
+    Ok(axum::Json(
+        state.comments.moderate(id, Decision::Approve, &actor).await?,
+    ))
 }
 
 /// Hides a comment from readers, keeping it for the record.
