@@ -40,22 +40,16 @@ pub struct Comments {
 }
 
 impl Comments {
-    pub fn new(store: Store, rules: ModerationRules) -> Self {
+    pub fn from_config(config: &Config, store: Store) -> Self {
+        let rules = ModerationRules::new(
+            config.comment_hold_links,
+            &config.comment_banned_words,
+            config.comment_hold_first_anonymous,
+        );
         Self {
             store,
             rules: Arc::new(rules),
         }
-    }
-
-    pub fn from_config(config: &Config, store: Store) -> Self {
-        Self::new(
-            store,
-            ModerationRules::new(
-                config.comment_hold_links,
-                &config.comment_banned_words,
-                config.comment_hold_first_anonymous,
-            ),
-        )
     }
 
     /// A reader's comment on a published article: approved at once unless a moderation rule
