@@ -64,6 +64,9 @@ enum Command {
     /// Who did what, newest first.
     #[command(subcommand)]
     Audit(cmd::audit::AuditCmd),
+    /// Readers' comments: the moderation queue, approve, reject, delete.
+    #[command(subcommand)]
+    Comment(cmd::comment::CommentCmd),
     /// Full-site backups: create, list, download, verify, restore, delete, prune.
     #[command(subcommand)]
     Backup(cmd::backup::BackupCmd),
@@ -155,6 +158,7 @@ async fn run(command: Command, context: Context) -> anyhow::Result<()> {
         Command::Admin(cmd) => cmd::user::run_admin(cmd, &context).await,
         Command::Apikey(cmd) => cmd::apikey::run(cmd, &context).await,
         Command::Audit(cmd) => cmd::audit::run(cmd, &context).await,
+        Command::Comment(cmd) => cmd::comment::run(cmd, &context).await,
         Command::Backup(cmd) => cmd::backup::run(cmd, &context).await,
         Command::Jobs(cmd) => cmd::backup::run_jobs(cmd, &context).await,
         Command::Newsletter(cmd) => cmd::newsletter::run(cmd, &context).await,

@@ -773,3 +773,50 @@ fn a_campaign_survives_a_worker_killed_mid_way() {
         "{table}"
     );
 }
+
+#[test]
+fn moderating_comments_from_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    ok(dir.path(), &["seed", "demo", "--pairs", "2"]);
+    let columns = "article_id, user_fingerprint, author_name, text, status, ip_address, created_at, updated_at";
+    run_sql(
+        dir.path(),
+        &[
+            &format!(
+                "insert into comments ({columns}) values (1, 'browser-0001', 'Ana', 'see www.example.org', 'held', \
+                 '192.0.2.7', '2026-01-01T10:00:00Z', '2026-01-01T10:00:00Z')"
+            ),
+            &format!(
+                "insert into comments ({columns}) values (1, 'browser-0002', 'Ion', 'Bravo', 'approved', \
+                 '192.0.2.8', '2026-01-01T11:00:00Z', '2026-01-01T11:00:00Z')"
+            ),
+        ],
+    );
+    let queue = ok(dir.path(), &["comment", "list"]);
+    assert!(
+        queue.contains("see www.example.org") && queue.contains("192.0.2.7") && queue.contains("1 of 1 comments"),
+        "{queue}"
+    );
+    let all = json(&ok(
+        dir.path(),
+        &["--json", "comment", "list", "--status", "all", "--article", "1"],
+    ));
+    assert_eq!(all["total"], 2);
+    assert_eq!(all["items"][0]["author_name"], "Ion", "newest first");
+    let approved = json(&ok(dir.path(), &["--json", "comment", "approve", "1"]));
+    assert_eq!(approved["status"], "approved");
+    assert!(approved["moderated_by"].as_str().unwrap().starts_with("operator:"));
+    assert_eq!(json(&ok(dir.path(), &["--json", "comment", "list"]))["total"], 0);
+    assert!(ok(dir.path(), &["comment", "reject", "1"]).contains("Comment 1 is now rejected."));
+    assert!(ok(dir.path(), &["comment", "delete", "1"]).contains("Deleted comment 1"));
+    assert!(fails(dir.path(), &["comment", "approve", "1"]).contains("comment 1 not found"));
+    assert!(fails(dir.path(), &["comment", "list", "--status", "pending"]).contains("unknown status"));
+    let audited = json(&ok(dir.path(), &["--json", "audit", "list", "--action", "comment"]));
+    let actions: Vec<&str> = audited
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|entry| entry["action"].as_str().unwrap())
+        .collect();
+    assert_eq!(actions, ["comment.delete", "comment.reject", "comment.approve"]);
+}

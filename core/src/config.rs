@@ -165,6 +165,13 @@ pub struct Config {
     pub backup_s3_prefix: String,
     pub backup_s3_access_key: Option<Secret>,
     pub backup_s3_secret_key: Option<Secret>,
+    /// Hold comments with a link for an editor (spam is mostly links).
+    pub comment_hold_links: bool,
+    /// Hold comments with any of these words or phrases (whole words; case and Romanian
+    /// diacritics ignored).
+    pub comment_banned_words: Vec<String>,
+    /// Hold an anonymous reader's comments until one of them has been approved.
+    pub comment_hold_first_anonymous: bool,
 }
 
 impl Default for Config {
@@ -199,6 +206,9 @@ impl Default for Config {
             backup_s3_prefix: String::new(),
             backup_s3_access_key: None,
             backup_s3_secret_key: None,
+            comment_hold_links: true,
+            comment_banned_words: Vec::new(),
+            comment_hold_first_anonymous: false,
         }
     }
 }
@@ -291,6 +301,15 @@ impl Config {
             "NEWS_BACKUP_S3_PREFIX" => self.backup_s3_prefix = value,
             "NEWS_BACKUP_S3_ACCESS_KEY" => self.backup_s3_access_key = Some(Secret::new(value)),
             "NEWS_BACKUP_S3_SECRET_KEY" => self.backup_s3_secret_key = Some(Secret::new(value)),
+            "NEWS_COMMENT_HOLD_LINKS" => self.comment_hold_links = parse_flag(&value),
+            "NEWS_COMMENT_BANNED_WORDS" => {
+                self.comment_banned_words = value
+                    .split(',')
+                    .map(|word| word.trim().to_string())
+                    .filter(|word| !word.is_empty())
+                    .collect()
+            }
+            "NEWS_COMMENT_HOLD_FIRST_ANONYMOUS" => self.comment_hold_first_anonymous = parse_flag(&value),
             _ => {}
         }
         Ok(())
@@ -425,6 +444,29 @@ mod tests {
     fn a_bad_number_is_refused() {
         let err = Config::load(None, [("NEWS_READ_RATE_LIMIT".to_string(), "lots".to_string())]).unwrap_err();
         assert!(err.to_string().contains("NEWS_READ_RATE_LIMIT must be a whole number"));
+    }
+
+    #[test]
+    fn comment_moderation_holds_links_by_default_and_reads_banned_words_as_a_list() {
+        let default = Config::default();
+        assert!(default.comment_hold_links && !default.comment_hold_first_anonymous);
+        assert!(default.comment_banned_words.is_empty());
+        let config = Config::load(
+            None,
+            [
+                ("NEWS_COMMENT_HOLD_LINKS".to_string(), "false".to_string()),
+                (
+                    "NEWS_COMMENT_BANNED_WORDS".to_string(),
+                    " prost, țeapă mare ,,".to_string(),
+                ),
+                ("NEWS_COMMENT_HOLD_FIRST_ANONYMOUS".to_string(), "true".to_string()),
+            ],
+        )
+        .unwrap();
+        assert!(!config.comment_hold_links && config.comment_hold_first_anonymous);
+        assert_eq!(config.comment_banned_words, ["prost", "țeapă mare"]);
+        let toml: Config = toml::from_str("comment_banned_words = [\"spam\"]").unwrap();
+        assert_eq!(toml.comment_banned_words, ["spam"]);
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 pub mod auth;
 pub mod backup;
+pub mod comments;
 pub mod config;
 pub mod demo;
 pub mod domain;

@@ -12,6 +12,8 @@ pub struct ApiError {
     pub status: StatusCode,
     pub code: &'static str,
     pub message: String,
+    /// A short heading the site can show above the message (spec §5, §8 toasts).
+    pub title: Option<&'static str>,
     /// Seconds, for a 429.
     pub retry_after: Option<u64>,
 }
@@ -25,6 +27,9 @@ pub struct ErrorBody {
 pub struct ErrorDetail {
     pub code: String,
     pub message: String,
+    /// A heading for the message, where the spec gives one (a refused comment).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
 }
 
 impl ApiError {
@@ -33,7 +38,15 @@ impl ApiError {
             status,
             code,
             message: message.into(),
+            title: None,
             retry_after: None,
+        }
+    }
+
+    pub fn titled(self, title: &'static str) -> Self {
+        Self {
+            title: Some(title),
+            ..self
         }
     }
 
@@ -136,6 +149,7 @@ impl IntoResponse for ApiError {
             error: ErrorDetail {
                 code: self.code.into(),
                 message: self.message,
+                title: self.title.map(str::to_string),
             },
         };
         let mut response = (self.status, Json(body)).into_response();

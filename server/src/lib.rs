@@ -39,6 +39,7 @@ pub struct AppState {
     pub search: Arc<SearchIndex>,
     pub accounts: Accounts,
     pub backups: Backups,
+    pub comments: news_core::comments::Comments,
     pub site_dir: Arc<Path>,
     /// The site's address as readers reach it, for links in mail.
     pub public_url: Arc<str>,
@@ -65,6 +66,7 @@ impl AppState {
         );
         Ok(Self {
             backups: Backups::from_config(config, store.clone())?,
+            comments: news_core::comments::Comments::from_config(config, store.clone()),
             store,
             search,
             accounts,

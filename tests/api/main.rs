@@ -7,6 +7,7 @@ mod access;
 mod articles;
 mod auth;
 mod backups;
+mod comments;
 mod file_modes;
 mod helpers;
 mod mail;

@@ -17,6 +17,7 @@ async fn the_openapi_document_matches_the_routes() {
         "/api/v1/articles/popular",
         "/api/v1/articles/{id}",
         "/api/v1/articles/{id}/adjacent",
+        "/api/v1/articles/{id}/comments",
         "/api/v1/articles/{id}/translation",
         "/api/v1/search",
         "/api/v1/categories",

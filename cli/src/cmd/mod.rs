@@ -4,6 +4,7 @@ pub mod apikey;
 pub mod article;
 pub mod audit;
 pub mod backup;
+pub mod comment;
 pub mod config;
 pub mod newsletter;
 pub mod search;

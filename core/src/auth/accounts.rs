@@ -8,7 +8,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::limits::{
-    RECOVER_PER_ACCOUNT, RECOVER_PER_ACCOUNT_AND_ADDRESS, RECOVER_PER_ADDRESS, RESET_PER_ADDRESS, Rule,
+    Hit, RECOVER_PER_ACCOUNT, RECOVER_PER_ACCOUNT_AND_ADDRESS, RECOVER_PER_ADDRESS, RESET_PER_ADDRESS, Rule,
     SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ACCOUNT_AND_ADDRESS, SIGN_IN_PER_ADDRESS, SIGN_UP_PER_ADDRESS, account_at,
     address_group,
 };
@@ -295,15 +295,7 @@ impl Accounts {
         if !self.inner.settings.rate_limited {
             return Ok(None);
         }
-        let now = Utc::now().timestamp();
-        let bucket = rule.bucket(subject);
-        let (hits, started) = self.inner.store.hit_rate_limit(&bucket, rule.window_secs, now).await?;
-        Ok(Some(Hit {
-            bucket,
-            hits,
-            started,
-            retry_after_secs: (started + rule.window_secs - now).max(1) as u64,
-        }))
+        rule.hit(&self.inner.store, subject).await.map(Some)
     }
 
     /// Counts the attempt against a rule that refuses (429) past its maximum.
@@ -311,13 +303,9 @@ impl Accounts {
         let Some(hit) = self.hit(rule, subject).await? else {
             return Ok(());
         };
-        let over = hit.hits > rule.max;
-        let retry_after_secs = hit.retry_after_secs;
+        let refused = rule.enforce(&hit);
         attempt.0.push(hit);
-        if over {
-            return Err(Error::RateLimited { retry_after_secs });
-        }
-        Ok(())
+        refused
     }
 
     /// Counts the attempt against a rule that slows down past its maximum, never refusing:
@@ -377,14 +365,6 @@ impl Accounts {
         self.inner.mailer.send_later(mail);
         Ok(())
     }
-}
-
-/// One counted hit on a rate-limit bucket.
-struct Hit {
-    bucket: String,
-    hits: i64,
-    started: i64,
-    retry_after_secs: u64,
 }
 
 /// The hits one attempt counted, given back if it succeeds: only failures count.

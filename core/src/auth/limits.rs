@@ -3,10 +3,14 @@
 //! only failures count (a success gives its hit back), and a per-account limit is kept per
 //! client address, with a global per-account ceiling that slows answers instead of refusing
 //! them. Client addresses are grouped (IPv6 by /64) so that rotating addresses inside one
-//! allocation gains nothing.
+//! allocation gains nothing. The same counters limit how often readers may comment.
 
 use std::net::IpAddr;
 use std::time::Duration;
+
+use chrono::Utc;
+
+use crate::{Error, Result, Store};
 
 /// At most `max` hits in fixed windows of `window_secs`.
 #[derive(Clone, Copy, Debug)]
@@ -67,9 +71,40 @@ pub(crate) const RESET_PER_ADDRESS: Rule = Rule {
 /// The longest an answer is held back past a slowing ceiling.
 pub(crate) const MAX_BACKOFF: Duration = Duration::from_secs(30);
 
+/// One counted hit on a rate-limit bucket.
+pub(crate) struct Hit {
+    pub bucket: String,
+    pub hits: i64,
+    pub started: i64,
+    pub retry_after_secs: u64,
+}
+
 impl Rule {
     pub fn bucket(&self, subject: &str) -> String {
         format!("{}:{subject}", self.name)
+    }
+
+    /// Counts one hit for `subject` in the current window.
+    pub async fn hit(&self, store: &Store, subject: &str) -> Result<Hit> {
+        let now = Utc::now().timestamp();
+        let bucket = self.bucket(subject);
+        let (hits, started) = store.hit_rate_limit(&bucket, self.window_secs, now).await?;
+        Ok(Hit {
+            bucket,
+            hits,
+            started,
+            retry_after_secs: (started + self.window_secs - now).max(1) as u64,
+        })
+    }
+
+    /// Refuses (429, with when to come back) once `hit` is past the maximum.
+    pub fn enforce(&self, hit: &Hit) -> Result<()> {
+        if hit.hits > self.max {
+            return Err(Error::RateLimited {
+                retry_after_secs: hit.retry_after_secs,
+            });
+        }
+        Ok(())
     }
 
     /// How long to hold an answer back at `hits` in the window: a second per hit past the

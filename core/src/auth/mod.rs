@@ -4,7 +4,7 @@
 
 mod accounts;
 mod jwt;
-mod limits;
+pub(crate) mod limits;
 mod password;
 mod secrets;
 

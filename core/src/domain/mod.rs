@@ -3,6 +3,7 @@
 pub mod article;
 pub mod backups;
 pub mod category;
+pub mod comment;
 pub mod identity;
 pub mod jobs;
 pub mod newsletter;
@@ -11,4 +12,5 @@ pub mod text;
 
 pub use article::{Article, ArticleDraft, ArticleFilter, ArticleSummary, Language, Status, StatusFilter};
 pub use category::{Categories, CategoryMenuItem, SubcategoryMenuItem};
+pub use comment::{Comment, CommentFilter, CommentStatus, ModeratedComment, ModerationRules, NewComment};
 pub use reader::{Fingerprint, Reader};

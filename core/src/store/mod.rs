@@ -6,6 +6,7 @@ mod articles;
 mod audit;
 mod backups;
 mod categories;
+mod comments;
 mod dump;
 mod housekeeping;
 mod newsletter;

@@ -312,6 +312,28 @@ pub const TABLES: &[Table] = &[
         order_by: "token_hash",
         identity: None,
     },
+    Table {
+        name: "comments",
+        columns: &[
+            ("id", Int),
+            ("article_id", Int),
+            ("parent_id", Int),
+            ("user_id", Text),
+            ("user_fingerprint", Text),
+            ("author_name", Text),
+            ("text", Text),
+            ("status", Text),
+            ("ip_address", Text),
+            ("user_agent", Text),
+            ("created_at", Time),
+            ("updated_at", Time),
+            ("moderated_at", Time),
+            ("moderated_by", Text),
+        ],
+        // By id, so that a comment is restored before its replies.
+        order_by: "id",
+        identity: Some("id"),
+    },
 ];
 
 /// Tables the migrations fill with reference data; a database holding only those is empty.

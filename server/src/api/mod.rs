@@ -5,6 +5,7 @@
 pub mod admin;
 pub(crate) mod articles;
 mod auth;
+mod comments;
 mod emergency;
 mod meta;
 mod newsletter;
@@ -59,6 +60,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(articles::get_article))
         .routes(routes!(articles::adjacent_articles))
         .routes(routes!(articles::article_translation))
+        .routes(routes!(comments::list_comments, comments::post_comment))
         .routes(routes!(search::search_articles))
         .routes(routes!(meta::list_categories))
         .routes(routes!(meta::list_tags))
@@ -96,6 +98,10 @@ pub fn router() -> OpenApiRouter<AppState> {
         ))
         .routes(routes!(admin::articles::change_status))
         .routes(routes!(admin::audit::list_audit))
+        .routes(routes!(admin::comments::list_moderated_comments))
+        .routes(routes!(admin::comments::approve_comment))
+        .routes(routes!(admin::comments::reject_comment))
+        .routes(routes!(admin::comments::delete_comment))
         .routes(routes!(admin::users::list_users))
         .routes(routes!(admin::backups::list_backups, admin::backups::create_backup))
         .routes(routes!(admin::backups::completed_backups))
@@ -197,10 +203,15 @@ pub(crate) fn parse_language(raw: Option<&str>) -> Result<Option<news_core::doma
 }
 
 pub(crate) fn parse_id(raw: &str) -> Result<i64, ApiError> {
+    parse_id_of("article", raw)
+}
+
+/// The id of a `what` in a path or query parameter.
+pub(crate) fn parse_id_of(what: &str, raw: &str) -> Result<i64, ApiError> {
     raw.parse::<i64>()
         .ok()
         .filter(|id| *id > 0)
-        .ok_or_else(|| ApiError::bad_request(format!("article id must be a positive number, not {raw:?}")))
+        .ok_or_else(|| ApiError::bad_request(format!("{what} id must be a positive number, not {raw:?}")))
 }
 
 /// The message of a validation error, for a 400 about a query parameter.

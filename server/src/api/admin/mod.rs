@@ -6,5 +6,6 @@ pub mod api_keys;
 pub mod articles;
 pub mod audit;
 pub mod backups;
+pub mod comments;
 pub mod newsletter;
 pub mod users;
