@@ -9,6 +9,7 @@ mod auth;
 mod backups;
 mod file_modes;
 mod helpers;
+mod interactions;
 mod mail;
 mod openapi;
 mod search;

@@ -2,6 +2,7 @@
 
 pub mod article;
 pub mod category;
+pub mod interaction;
 pub mod reader;
 pub mod text;
 

@@ -81,7 +81,15 @@ mod tests {
     fn fingerprints_are_checked_like_input() {
         assert!(Fingerprint::parse("0b9c6f1e-1f7a-4c43-9a55-3c1f2d7e8a90").is_ok());
         assert!(Fingerprint::parse("abc_DEF-12").is_ok());
-        for bad in ["", "short", &"x".repeat(65), "has space1", "semi;colon", "ünicode123", "<script>"] {
+        for bad in [
+            "",
+            "short",
+            &"x".repeat(65),
+            "has space1",
+            "semi;colon",
+            "ünicode123",
+            "<script>",
+        ] {
             assert!(Fingerprint::parse(bad).is_err(), "{bad:?}");
         }
     }

@@ -8,6 +8,7 @@ mod backups;
 mod categories;
 mod dump;
 mod housekeeping;
+mod interactions;
 mod outbox;
 mod rate_limits;
 mod sessions;

@@ -6,6 +6,7 @@ pub mod admin;
 pub(crate) mod articles;
 mod auth;
 mod emergency;
+mod interactions;
 mod meta;
 mod search;
 
@@ -57,6 +58,10 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(articles::get_article))
         .routes(routes!(articles::adjacent_articles))
         .routes(routes!(articles::article_translation))
+        .routes(routes!(interactions::record_view))
+        .routes(routes!(interactions::toggle_interaction, interactions::reader_state))
+        .routes(routes!(interactions::record_share))
+        .routes(routes!(interactions::saved_articles))
         .routes(routes!(search::search_articles))
         .routes(routes!(meta::list_categories))
         .routes(routes!(meta::list_tags))
