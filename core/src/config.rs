@@ -152,6 +152,9 @@ pub struct Config {
     pub read_rate_limit: u32,
     /// Take the client address from `X-Forwarded-For` (only behind a reverse proxy that sets it).
     pub trust_forwarded_for: bool,
+    /// How long an interaction keeps the reader's IP address and user agent (spec §7 stores
+    /// them); the rows and counts stay after.
+    pub interaction_pii_days: i64,
     /// How long a backup is kept before the prune job deletes it.
     pub backup_retention_days: i64,
     /// Keep backups in this S3 bucket instead of `data_dir/backups`.
@@ -198,6 +201,7 @@ impl Default for Config {
             auth_rate_limits: true,
             read_rate_limit: 1200,
             trust_forwarded_for: false,
+            interaction_pii_days: 90,
             backup_retention_days: 30,
             backup_s3_bucket: None,
             backup_s3_endpoint: None,
@@ -248,6 +252,12 @@ impl Config {
                 self.refresh_token_days
             )));
         }
+        if self.interaction_pii_days < 1 {
+            return Err(Error::Config(format!(
+                "NEWS_INTERACTION_PII_DAYS must be at least 1, not {}",
+                self.interaction_pii_days
+            )));
+        }
         if self.password_hash_queue < 1 {
             return Err(Error::Config("NEWS_PASSWORD_HASH_QUEUE must be at least 1".into()));
         }
@@ -293,6 +303,7 @@ impl Config {
             "NEWS_AUTH_RATE_LIMITS" => self.auth_rate_limits = parse_flag(&value),
             "NEWS_READ_RATE_LIMIT" => self.read_rate_limit = parse_number(key, &value)?,
             "NEWS_TRUST_FORWARDED_FOR" => self.trust_forwarded_for = parse_flag(&value),
+            "NEWS_INTERACTION_PII_DAYS" => self.interaction_pii_days = parse_number(key, &value)?,
             "NEWS_BACKUP_RETENTION_DAYS" => self.backup_retention_days = parse_number(key, &value)?,
             "NEWS_BACKUP_S3_BUCKET" => self.backup_s3_bucket = Some(value),
             "NEWS_BACKUP_S3_ENDPOINT" => self.backup_s3_endpoint = Some(value),

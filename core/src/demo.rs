@@ -343,7 +343,8 @@ pub fn generate(pairs: u32, now: DateTime<Utc>) -> Vec<DemoPair> {
                 created_at: Some(published_at),
                 updated_at: Some(published_at),
                 featured: Some(featured),
-                trending: Some(trending),
+                // The rest are left to the trending computation.
+                trending: trending.then_some(true),
                 views: Some(views),
                 language: Some(language.into()),
                 status: Some("published".into()),

@@ -1,23 +1,39 @@
-//! Public API responses kept in memory until the content changes. Every article write reaches
-//! each process through the outbox, which clears this cache, so a cached answer is never older
-//! than one outbox poll.
+//! Public API responses kept in memory until the content changes, and at most `MAX_AGE`.
+//! Every article write reaches each process through the outbox, which clears this cache, so a
+//! cached answer is never older than one outbox poll. Readers' views and likes do not go
+//! through the outbox (a click must not empty every node's cache): the counts in a cached
+//! answer (an article's `views`, the popular lists) are at most `MAX_AGE` old.
 
 use std::collections::HashMap;
 use std::sync::RwLock;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
 use axum::body::Bytes;
 
 /// Past this many bytes of cached bodies the cache starts over, which bounds its memory.
 const MAX_BYTES: usize = 24 * 1024 * 1024;
+/// How stale the view counts in a cached answer may be; README states it.
+const MAX_AGE: Duration = Duration::from_secs(10);
 
-#[derive(Default)]
 pub struct ResponseCache {
     /// Off, every read goes to the database and the index (for measuring and debugging).
     disabled: bool,
+    max_age: Duration,
     entries: RwLock<Entries>,
     /// Bumped by every clear, so an answer computed before a change is never stored after it.
     generation: AtomicU64,
+}
+
+impl Default for ResponseCache {
+    fn default() -> Self {
+        Self {
+            disabled: false,
+            max_age: MAX_AGE,
+            entries: RwLock::default(),
+            generation: AtomicU64::default(),
+        }
+    }
 }
 
 impl ResponseCache {
@@ -32,7 +48,9 @@ impl ResponseCache {
         if self.disabled {
             return None;
         }
-        self.entries.read().ok()?.bodies.get(key).cloned()
+        let entries = self.entries.read().ok()?;
+        let (stored, body) = entries.bodies.get(key)?;
+        (stored.elapsed() < self.max_age).then(|| body.clone())
     }
 
     pub fn generation(&self) -> u64 {
@@ -52,7 +70,7 @@ impl ResponseCache {
                 entries.clear();
             }
             entries.bytes += key.len() + body.len();
-            if let Some(old) = entries.bodies.insert(key, body) {
+            if let Some((_, old)) = entries.bodies.insert(key, (Instant::now(), body)) {
                 entries.bytes -= old.len();
             }
         }
@@ -68,7 +86,8 @@ impl ResponseCache {
 
 #[derive(Default)]
 struct Entries {
-    bodies: HashMap<String, Bytes>,
+    /// Each body with when it was stored.
+    bodies: HashMap<String, (Instant, Bytes)>,
     /// Keys and bodies, roughly what the cache holds.
     bytes: usize,
 }
@@ -93,6 +112,16 @@ mod tests {
         assert_eq!(cache.get("/a"), None);
         cache.put("/a".into(), Bytes::from_static(b"new"), cache.generation());
         assert_eq!(cache.get("/a"), Some(Bytes::from_static(b"new")));
+    }
+
+    #[test]
+    fn an_answer_older_than_the_maximum_age_is_computed_again() {
+        let cache = ResponseCache {
+            max_age: Duration::ZERO,
+            ..Default::default()
+        };
+        cache.put("/a".into(), Bytes::from_static(b"counts"), cache.generation());
+        assert_eq!(cache.get("/a"), None);
     }
 
     #[test]

@@ -10,6 +10,7 @@ mod backups;
 mod comments;
 mod file_modes;
 mod helpers;
+mod interactions;
 mod mail;
 mod newsletter;
 mod openapi;

@@ -15,7 +15,7 @@ use super::limits::{
 use super::{
     AuthKeys, Claims, PasswordHasher, TokenSigner, User, new_opaque_token, normalize_email, validate_new_password,
 };
-use crate::domain::Language;
+use crate::domain::{Fingerprint, Language};
 use crate::mail::{Mail, Mailer};
 use crate::store::{LinkPurpose, NewUser, Refresh};
 use crate::{Config, Error, Result, Store};
@@ -138,8 +138,15 @@ impl Accounts {
     }
 
     /// One answer for an unknown address and a wrong password, in about the same time. Only
-    /// failures count against the limits.
-    pub async fn sign_in(&self, email: &str, password: &str, ip: &str) -> Result<Session> {
+    /// failures count against the limits. The browser's `fingerprint`, when given, hands what
+    /// the reader did anonymously on to the account (DESIGN.md deviation 7).
+    pub async fn sign_in(
+        &self,
+        email: &str,
+        password: &str,
+        ip: &str,
+        fingerprint: Option<&Fingerprint>,
+    ) -> Result<Session> {
         let email = normalize_email(email)?;
         let mut attempt = Attempt::default();
         self.limit(SIGN_IN_PER_ADDRESS, &address_group(ip), &mut attempt)
@@ -155,6 +162,9 @@ impl Accounts {
         let (user, _) = found.expect("a verified password has an account");
         if user.disabled_at.is_some() {
             return Err(Error::Unauthorized("This account is disabled.".into()));
+        }
+        if let Some(fingerprint) = fingerprint {
+            self.inner.store.adopt_interactions(&user.id, fingerprint).await?;
         }
         let session = self.start_session(user).await?;
         self.give_back(attempt).await;

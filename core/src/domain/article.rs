@@ -175,6 +175,8 @@ pub struct ArticleDraft {
     pub created_at: Option<DateTime<Utc>>,
     pub updated_at: Option<DateTime<Utc>>,
     pub featured: Option<bool>,
+    /// `true` or `false` is the editor's choice, which the trending computation never changes;
+    /// absent (or null) leaves the flag to the computation.
     pub trending: Option<bool>,
     pub views: Option<i64>,
     pub language: Option<String>,
@@ -207,7 +209,8 @@ pub struct NewArticle {
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub featured: bool,
-    pub trending: bool,
+    /// The editor's choice; `None` leaves the flag to the trending computation.
+    pub trending: Option<bool>,
     pub views: i64,
     pub language: Language,
     pub user_id: Option<String>,
@@ -306,7 +309,7 @@ impl ArticleDraft {
             created_at: timestamp(self.created_at.unwrap_or(now)),
             updated_at: timestamp(self.updated_at.unwrap_or(now)),
             featured: self.featured.unwrap_or(false),
-            trending: self.trending.unwrap_or(false),
+            trending: self.trending,
             views,
             language,
             user_id: non_empty(self.user_id),

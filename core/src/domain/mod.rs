@@ -5,6 +5,7 @@ pub mod backups;
 pub mod category;
 pub mod comment;
 pub mod identity;
+pub mod interaction;
 pub mod jobs;
 pub mod newsletter;
 pub mod reader;

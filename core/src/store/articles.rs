@@ -380,6 +380,12 @@ impl Store {
         with_db!(&self.db, pool => {
             let mut tx = pool.begin().await?;
             write_article!(tx, &article);
+            // Views recorded since `current` was read have moved the count on: keep them.
+            let mut views = Sql::new(
+                "update articles set views = coalesce((select total_views from article_metrics where article_id = articles.id), views) where id = ",
+            );
+            views.bind(Arg::Int(id));
+            execute!(&mut *tx, views)?;
             execute!(&mut *tx, outbox::record(self.backend(), id, now))?;
             execute!(&mut *tx, audit::entry(actor, "article.update", &format!("article {id}")))?;
             tx.commit().await.map_err(|e| on_foreign_key(e, "linked_article_id", "the linked article does not exist"))?;
@@ -538,7 +544,7 @@ impl Store {
     }
 }
 
-const WRITE_COLUMNS: [&str; 25] = [
+const WRITE_COLUMNS: [&str; 26] = [
     "title",
     "excerpt",
     "content",
@@ -564,6 +570,7 @@ const WRITE_COLUMNS: [&str; 25] = [
     "linked_article_id",
     "manual_language_override",
     "editorial_signature",
+    "trending_manual",
 ];
 
 /// The insert of one article; with a known id it replaces the existing row (import).
@@ -581,7 +588,7 @@ fn insert_sql(a: &NewArticle) -> Sql {
         Arg::Time(a.created_at),
         Arg::Time(a.updated_at),
         Arg::Bool(a.featured),
-        Arg::Bool(a.trending),
+        Arg::Bool(a.trending.unwrap_or(false)),
         Arg::Int(a.views),
         Arg::Text(a.language.code().into()),
         Arg::OptText(a.user_id.clone()),
@@ -594,6 +601,7 @@ fn insert_sql(a: &NewArticle) -> Sql {
         Arg::OptInt(a.linked_article_id),
         Arg::Bool(a.manual_language_override),
         Arg::Text(a.editorial_signature.clone()),
+        Arg::OptBool(a.trending),
     ];
     let mut sql = Sql::new("insert into articles (");
     if a.id.is_some() {
@@ -611,7 +619,14 @@ fn insert_sql(a: &NewArticle) -> Sql {
     }
     sql.push(")");
     if a.id.is_some() {
-        let updates: Vec<String> = WRITE_COLUMNS.iter().map(|c| format!("{c} = excluded.{c}")).collect();
+        // Without an editor's choice the flag stays as the trending computation left it.
+        let updates: Vec<String> = WRITE_COLUMNS
+            .iter()
+            .map(|c| match *c {
+                "trending" => "trending = coalesce(excluded.trending_manual, articles.trending)".to_string(),
+                c => format!("{c} = excluded.{c}"),
+            })
+            .collect();
         sql.push(" on conflict (id) do update set ").push(&updates.join(", "));
     }
     sql.push(" returning id");

@@ -9,6 +9,7 @@ mod categories;
 mod comments;
 mod dump;
 mod housekeeping;
+mod interactions;
 mod newsletter;
 mod outbox;
 mod queue;

@@ -73,6 +73,19 @@ pub struct RankedParams {
     limit: Option<String>,
 }
 
+#[derive(Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub struct PopularParams {
+    /// en or ro; both when absent.
+    language: Option<String>,
+    /// 1 to 100, default 5.
+    limit: Option<String>,
+    /// 1 to 365: the articles most readers viewed in the last `days` days. Absent: the most
+    /// viewed of all time.
+    days: Option<String>,
+}
+
 fn list_filter(state: &AppState, params: &ListParams) -> Result<ArticleFilter, ApiError> {
     if let Some(raw) = params.status.as_deref() {
         let status: StatusFilter = raw.parse().map_err(|e| ApiError::bad_request(invalid_message(e)))?;
@@ -168,13 +181,34 @@ pub async fn list_articles(
     .await
 }
 
-async fn ranked(state: AppState, uri: Uri, params: RankedParams, by_views: bool) -> Result<Response, ApiError> {
-    let language = parse_language(params.language.as_deref())?;
-    let limit = parse_number("limit", params.limit.as_deref(), 5, 1, MAX_LIMIT)?;
+/// The order of a short ranked list.
+enum Ranking {
+    Newest,
+    /// Most viewed of all time, or by the readers of the last `days` days.
+    MostViewed {
+        days: Option<i64>,
+    },
+}
+
+async fn ranked(
+    state: AppState,
+    uri: Uri,
+    [language, limit]: [Option<String>; 2],
+    ranking: Ranking,
+) -> Result<Response, ApiError> {
+    let language = parse_language(language.as_deref())?;
+    let limit = parse_number("limit", limit.as_deref(), 5, 1, MAX_LIMIT)?;
     cached_json(&state, &uri, async {
-        Ok(ArticleList {
-            items: state.store.ranked_articles(language, by_views, limit).await?,
-        })
+        let store = &state.store;
+        let items = match ranking {
+            Ranking::Newest => store.ranked_articles(language, false, limit).await?,
+            Ranking::MostViewed { days: None } => store.ranked_articles(language, true, limit).await?,
+            Ranking::MostViewed { days: Some(days) } => {
+                let since = chrono::Utc::now() - chrono::Duration::days(days);
+                store.popular_since(language, since, limit).await?
+            }
+        };
+        Ok(ArticleList { items })
     })
     .await
 }
@@ -192,23 +226,34 @@ pub async fn recent_articles(
     uri: Uri,
     ApiQuery(params): ApiQuery<RankedParams>,
 ) -> Result<Response, ApiError> {
-    ranked(state, uri, params, false).await
+    ranked(state, uri, [params.language, params.limit], Ranking::Newest).await
 }
 
-/// The most viewed published articles.
+/// The most viewed published articles, of all time or of the last `days` days.
 #[utoipa::path(
     get,
     path = "/api/v1/articles/popular",
     tag = "articles",
-    params(RankedParams),
+    params(PopularParams),
     responses((status = 200, body = ArticleList), (status = 400, body = ErrorBody))
 )]
 pub async fn popular_articles(
     State(state): State<AppState>,
     uri: Uri,
-    ApiQuery(params): ApiQuery<RankedParams>,
+    ApiQuery(params): ApiQuery<PopularParams>,
 ) -> Result<Response, ApiError> {
-    ranked(state, uri, params, true).await
+    let days = params
+        .days
+        .as_deref()
+        .map(|raw| parse_number("days", Some(raw), 7, 1, 365))
+        .transpose()?;
+    ranked(
+        state,
+        uri,
+        [params.language, params.limit],
+        Ranking::MostViewed { days },
+    )
+    .await
 }
 
 /// One published article.

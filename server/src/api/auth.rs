@@ -6,12 +6,12 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use news_core::auth::{Session, User};
-use news_core::domain::Language;
+use news_core::domain::{Fingerprint, Language};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use super::page::Page;
-use super::{ApiJson, ApiQuery, parse_language};
+use super::{ApiJson, ApiQuery, invalid_message, parse_language};
 use crate::auth::{Caller, ClientIp, SignedIn, admin_session};
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
@@ -41,6 +41,9 @@ pub struct TokenRequest {
     email: Option<String>,
     password: Option<String>,
     refresh_token: Option<String>,
+    /// Password grant: the browser's random id (the one sent with likes, bookmarks and views);
+    /// what it did before signing in moves to the account.
+    fingerprint: Option<String>,
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -131,7 +134,7 @@ pub async fn sign_up(
     request_body = TokenRequest,
     responses(
         (status = 200, description = "A new session", body = Session),
-        (status = 400, description = "Unknown grant type or missing fields", body = ErrorBody),
+        (status = 400, description = "Unknown grant type, missing fields or an invalid fingerprint", body = ErrorBody),
         (status = 401, description = "Wrong credentials, or a dead refresh token", body = ErrorBody),
         (status = 429, description = "Too many attempts", body = ErrorBody),
         (status = 503, description = "Too many sign-ins at once; try again after Retry-After", body = ErrorBody),
@@ -149,7 +152,16 @@ pub async fn token(
             let (Some(email), Some(password)) = (body.email, body.password) else {
                 return Err(ApiError::bad_request("The password grant needs email and password."));
             };
-            state.accounts.sign_in(&email, &password, &ip).await?
+            let fingerprint = body
+                .fingerprint
+                .as_deref()
+                .map(Fingerprint::parse)
+                .transpose()
+                .map_err(|e| ApiError::bad_request(invalid_message(e)))?;
+            state
+                .accounts
+                .sign_in(&email, &password, &ip, fingerprint.as_ref())
+                .await?
         }
         "refresh_token" => {
             let Some(refresh_token) = body.refresh_token else {

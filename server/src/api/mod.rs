@@ -7,6 +7,7 @@ pub(crate) mod articles;
 mod auth;
 mod comments;
 mod emergency;
+mod interactions;
 mod meta;
 mod newsletter;
 mod page;
@@ -61,6 +62,10 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(articles::adjacent_articles))
         .routes(routes!(articles::article_translation))
         .routes(routes!(comments::list_comments, comments::post_comment))
+        .routes(routes!(interactions::record_view))
+        .routes(routes!(interactions::toggle_interaction, interactions::reader_state))
+        .routes(routes!(interactions::record_share))
+        .routes(routes!(interactions::saved_articles))
         .routes(routes!(search::search_articles))
         .routes(routes!(meta::list_categories))
         .routes(routes!(meta::list_tags))
