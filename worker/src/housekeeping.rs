@@ -1,12 +1,12 @@
-//! Timers: campaigns and backups whose worker died, expired backups, the search outbox,
-//! rate-limit windows and dead tokens.
+//! Timers: campaigns and backups whose worker died, the trending recompute, expired backups,
+//! the search outbox, rate-limit windows, dead tokens and old client addresses.
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use chrono::Utc;
 use news_core::auth::Actor;
-use news_core::domain::jobs::SendCampaign;
+use news_core::domain::jobs::{RecomputeTrending, SendCampaign};
 use tokio::sync::watch;
 
 use crate::Environment;
@@ -15,6 +15,8 @@ use crate::jobs::STALLED_AFTER;
 /// How long the search change log is kept; an index that falls further behind is rebuilt.
 const OUTBOX_RETENTION_DAYS: i64 = 7;
 const EVERY: Duration = Duration::from_secs(60);
+/// Trending is recomputed this often (in minutes of `EVERY`).
+const TRENDING_EVERY_ROUNDS: u64 = 5;
 /// Campaigns are watched more closely: subscribers wait for the rest of a stalled one.
 const CAMPAIGNS_EVERY: Duration = Duration::from_secs(5);
 
@@ -37,6 +39,11 @@ pub(crate) async fn run(env: Arc<Environment>, mut stopped: watch::Receiver<bool
             Ok(0) => {}
             Ok(failed) => tracing::warn!(failed, "backups abandoned by a stopped worker marked failed"),
             Err(err) => tracing::warn!(error = %err, "checking for abandoned backups failed"),
+        }
+        if rounds.is_multiple_of(TRENDING_EVERY_ROUNDS)
+            && let Err(err) = env.store.enqueue(RecomputeTrending {}, None).await
+        {
+            tracing::warn!(error = %err, "queueing the trending recompute failed");
         }
         // Hourly: expired backups, the outbox, old rate-limit windows, dead tokens.
         if rounds.is_multiple_of(60) {
@@ -83,5 +90,11 @@ async fn hourly(env: &Environment, system: &Actor) {
     match store.prune_tokens(Utc::now()).await {
         Ok(pruned) => tracing::debug!(?pruned, "expired and used tokens deleted"),
         Err(err) => tracing::warn!(error = %err, "token prune failed"),
+    }
+    let pii_before = Utc::now() - chrono::Duration::days(env.config.interaction_pii_days);
+    match store.forget_interaction_pii(pii_before).await {
+        Ok(0) => {}
+        Ok(cleared) => tracing::info!(cleared, "client addresses of old interactions erased"),
+        Err(err) => tracing::warn!(error = %err, "erasing old client addresses failed"),
     }
 }

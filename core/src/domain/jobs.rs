@@ -33,6 +33,16 @@ impl Job for MakeBackup {
     const NAME: &'static str = "backups";
 }
 
+/// Recompute the trending scores and flags from the recent views, likes and shares.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecomputeTrending {}
+
+impl Job for RecomputeTrending {
+    const NAME: &'static str = "trending";
+    /// The next run comes a few minutes later anyway.
+    const MAX_ATTEMPTS: usize = 1;
+}
+
 /// Mail the newsletter confirmation link to a subscriber who asked to subscribe.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ConfirmSubscription {
