@@ -6,6 +6,9 @@
 #                              check), and sign-in latency (the argon2 cost)
 #   bash ops/bench.sh backup   a standard backup and a restore of 100,000 articles: time,
 #                              MB/s of table data, compression ratio, peak memory
+#   bash ops/bench.sh engagement on 10,000 articles (SQLite): the list and one article while views
+#                              are posted at about 500/s, like toggles of 64 readers with every
+#                              final count checked, and view recording alone
 #   bash ops/bench.sh newsletter a campaign to 10,000 confirmed subscribers through the worker into
 #                              a local SMTP capture server (maildev): mails/s, worker peak memory
 #   bash ops/bench.sh          all of them
@@ -116,6 +119,33 @@ bench_backup() {
   " "$made_s" "$made_mb" "$raw" "$bytes" "$restore_s" "$restore_mb"
 }
 
+# The numbers of the RESULT line of wrk's output on stdin.
+result() {
+  grep '^RESULT' | sed 's/^RESULT //'
+}
+
+# reads_under_views NAME SCRIPT: wrk on SCRIPT while views are posted in the background (two
+# connections, each waiting 4 ms between views: about 500 views/s).
+reads_under_views() {
+  BENCH_VIEW_DELAY_MS=4 wrk -t1 -c2 -d"$DURATION" -s ops/bench/views.lua "$base" >"$work/views.out" &
+  local views=$! reads
+  reads=$(wrk -t2 -c32 -d"$DURATION" -s "ops/bench/$2" "$base" | result)
+  wait "$views"
+  echo "| sqlite | $1 | 32 | $reads; views meanwhile: $(result <"$work/views.out") |"
+}
+
+# Counting readers must not cost the read path; likes must stay exact under concurrency.
+bench_engagement() {
+  BACKEND=sqlite
+  serve "$work/engagement" "sqlite://$work/engagement/news.db" 5000
+  wrk -t2 -c32 -d5s -s ops/bench/list.lua "$base" >/dev/null # warm-up, not measured
+  reads_under_views "article list while views are recorded" list.lua
+  reads_under_views "one article while views are recorded" article.lua
+  node ops/bench/likes.mjs "$base" "${DURATION%s}" 64 20
+  echo "| sqlite | views, a new reader each | 32 | $(wrk -t2 -c32 -d"$DURATION" -s ops/bench/views.lua "$base" | result) |"
+  stop
+}
+
 # A campaign to 10,000 confirmed subscribers (SQLite), sent by a worker into maildev.
 bench_newsletter() {
   local data="$work/newsletter" subscribers=10000 smtp web
@@ -178,6 +208,10 @@ fi
 
 echo "| backend | what | connections | result (requests/s, latency ms) |"
 echo "|---|---|---|---|"
+if [ "$MODE" = engagement ] || [ "$MODE" = all ]; then
+  bench_engagement
+fi
+[ "$MODE" = engagement ] && exit 0
 if [ "$MODE" = auth ] || [ "$MODE" = all ]; then
   bench_auth
 fi
