@@ -24,6 +24,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use sqlx::ConnectOptions as _;
+use sqlx::Connection as _;
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
 
@@ -117,6 +118,10 @@ impl Store {
     }
 }
 
+/// Both pools close a connection handed back while a transaction is still open on it: sqlx
+/// 0.9.0 leaves one so when a `begin()` is cancelled after sending `BEGIN` (a client that hangs
+/// up, a job worker that stops), and every later statement on it would run inside a
+/// transaction that never commits, holding its locks.
 async fn connect(url: &DatabaseUrl) -> Result<Db> {
     if url.is_postgres() {
         // Statements are not logged: a slow bulk insert would print its whole SQL.
@@ -124,6 +129,15 @@ async fn connect(url: &DatabaseUrl) -> Result<Db> {
         let pool = PgPoolOptions::new()
             .max_connections(16)
             .acquire_timeout(Duration::from_secs(5))
+            .after_release(|conn, _| {
+                Box::pin(async move {
+                    // Outside a transaction both clocks read the statement's start.
+                    let (open,): (bool,) = sqlx::query_as("select transaction_timestamp() <> statement_timestamp()")
+                        .fetch_one(&mut *conn)
+                        .await?;
+                    Ok(!open)
+                })
+            })
             .connect_with(options)
             .await?;
         return Ok(Db::Postgres(pool));
@@ -139,6 +153,7 @@ async fn connect(url: &DatabaseUrl) -> Result<Db> {
     let pool = SqlitePoolOptions::new()
         .max_connections(8)
         .min_connections(1)
+        .after_release(|conn, _| Box::pin(async move { Ok(!conn.is_in_transaction()) }))
         .connect_with(options)
         .await?;
     Ok(Db::Sqlite(pool))
