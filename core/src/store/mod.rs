@@ -25,6 +25,7 @@ use std::time::Duration;
 
 use sqlx::ConnectOptions as _;
 use sqlx::Connection as _;
+use sqlx::Row as _;
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
 
@@ -131,10 +132,12 @@ async fn connect(url: &DatabaseUrl) -> Result<Db> {
             .acquire_timeout(Duration::from_secs(5))
             .after_release(|conn, _| {
                 Box::pin(async move {
-                    // Outside a transaction both clocks read the statement's start.
-                    let (open,): (bool,) = sqlx::query_as("select transaction_timestamp() <> statement_timestamp()")
+                    // Outside a transaction, a simple query (one protocol message) starts its own
+                    // transaction as it starts, so both clocks agree; inside one they cannot.
+                    let row = sqlx::raw_sql("select transaction_timestamp() <> statement_timestamp()")
                         .fetch_one(&mut *conn)
                         .await?;
+                    let open: bool = row.try_get(0)?;
                     Ok(!open)
                 })
             })
