@@ -124,10 +124,10 @@ result() {
   grep '^RESULT' | sed 's/^RESULT //'
 }
 
-# reads_under_views NAME SCRIPT: wrk on SCRIPT while views are posted in the background (two
-# connections, each waiting 4 ms between views: about 500 views/s).
+# reads_under_views NAME SCRIPT: wrk on SCRIPT while views are posted in the background (eight
+# connections, each waiting 12 ms between views: about 500 views/s).
 reads_under_views() {
-  BENCH_VIEW_DELAY_MS=4 wrk -t1 -c2 -d"$DURATION" -s ops/bench/views.lua "$base" >"$work/views.out" &
+  BENCH_VIEW_DELAY_MS=12 wrk -t1 -c8 -d"$DURATION" -s ops/bench/views.lua "$base" >"$work/views.out" &
   local views=$! reads
   reads=$(wrk -t2 -c32 -d"$DURATION" -s "ops/bench/$2" "$base" | result)
   wait "$views"
