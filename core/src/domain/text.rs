@@ -24,6 +24,14 @@ pub fn sanitize_html(html: &str) -> String {
     SANITIZER.clean(html).to_string()
 }
 
+/// Plain text made safe to put in HTML, as element text or a quoted attribute.
+pub fn escape_html(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
 /// The visible text of an HTML fragment, for search and word counts. The input was sanitised on
 /// write, so a tag scanner is enough; entities that matter for words are decoded.
 pub fn strip_html(html: &str) -> String {

@@ -1,16 +1,8 @@
 //! The newsletter's mails. HTML mail clients ignore style sheets and most layout, so the HTML
 //! part is one centred table with inline styles; every mail also has a plain-text part.
 
-use crate::domain::text::slugify;
+use crate::domain::text::{escape_html as escape, slugify};
 use crate::store::MostRead;
-
-/// Escapes text for HTML (titles and excerpts are plain text).
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
 
 struct Words {
     unsubscribe: &'static str,

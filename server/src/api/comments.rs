@@ -4,6 +4,7 @@
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use news_core::domain::comment::{EMPTY_MESSAGE, EMPTY_TITLE, FAILED_TITLE};
+use news_core::domain::interaction::ClientInfo;
 use news_core::domain::{Comment, NewComment, Reader};
 use news_core::store::Page;
 use serde::{Deserialize, Serialize};
@@ -14,9 +15,6 @@ use super::{ApiJson, ApiQuery, parse_id, parse_number};
 use crate::auth::{Caller, ClientIp};
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
-
-/// Enough to recognise a browser; longer values are cut rather than stored whole.
-const MAX_USER_AGENT_CHARS: usize = 512;
 
 #[derive(Deserialize, IntoParams)]
 #[serde(deny_unknown_fields)]
@@ -111,10 +109,8 @@ pub async fn post_comment(
         Caller::Anonymous | Caller::ApiKey(_) => (None, None),
     };
     let reader = Reader::identify(user_id, body.fingerprint.as_deref()).map_err(refused)?;
-    let user_agent = headers
-        .get(header::USER_AGENT)
-        .and_then(|value| value.to_str().ok())
-        .map(|agent| agent.chars().take(MAX_USER_AGENT_CHARS).collect());
+    let agent = headers.get(header::USER_AGENT).and_then(|value| value.to_str().ok());
+    let user_agent = ClientInfo::new(None, agent).user_agent;
     let new = NewComment {
         article_id,
         parent_id: body.parent_id,

@@ -4,6 +4,7 @@
 
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
+use news_core::domain::text::escape_html as escape;
 
 const PAGE_CSP: &str = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
 
@@ -15,13 +16,6 @@ pub(crate) struct Page<'a> {
     pub form: Option<(&'a str, &'a str)>,
     /// A link onwards: its path and label.
     pub link: Option<(&'a str, &'a str)>,
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 impl Page<'_> {
