@@ -6,12 +6,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 import { writeCspManifest } from './build/csp-manifest.ts';
+import { precompress } from './build/precompress.ts';
+import { newBuildDir, publishBuild } from './build/publish.ts';
 
-/** Where the prerendered site goes; the test script builds into a temporary directory. */
-function siteOutDir(): string {
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+
+/** The site directory the server reads (a symlink to the latest whole build). */
+function siteDir(): string {
   const value = process.env.NEWS_SITE_OUT?.trim();
-  return value === undefined || value === '' ? 'dist' : value;
+  return resolve(webDir, value === undefined || value === '' ? 'dist' : value);
 }
+
+/** This build's own directory; it becomes the site only when whole (build/publish.ts). */
+const buildDir = newBuildDir(siteDir());
 
 /** Build-time API origin (also proxied by `npm run dev`). */
 const apiUrl = process.env.NEWS_API_URL?.trim();
@@ -52,29 +59,34 @@ async function removeLoaderSnapshots(dir: string): Promise<void> {
   }
 }
 
+/** Pages rendered in the browser only: what they show depends on the reader or the query. */
+const CLIENT_ONLY_PAGES = /^\/(en|ro)\/reset-password$/;
+
 const ssgOptions: ViteReactSSGOptions = {
   entry: 'src/main.tsx',
   dirStyle: 'nested',
+  includedRoutes: (paths) => paths.filter((path) => !path.includes(':') && !path.includes('*') && !CLIENT_ONLY_PAGES.test(path)),
   // Pages are rendered in parallel, each making a few API calls.
   concurrency: 8,
   onPageRendered(route, html) {
     if (html.includes('data-route-error="true"')) {
-      const detail = /<p class="message-page__detail">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? 'no detail';
-      throw new Error(`Page ${route} rendered the error page (${detail}): is the API at NEWS_API_URL healthy?`);
+      throw new Error(`Page ${route} rendered the error page (its error is logged above): is the API at NEWS_API_URL healthy?`);
     }
     const page = charsetFirst(html);
     return route === '/' ? toAppShell(page) : page;
   },
   async onFinished(outDir) {
-    const dir = resolve(fileURLToPath(new URL('.', import.meta.url)), outDir);
+    const dir = resolve(webDir, outDir);
     await removeLoaderSnapshots(dir);
     await writeCspManifest(dir);
+    await precompress(dir);
+    await publishBuild(dir, siteDir());
   },
 };
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: siteOutDir(), emptyOutDir: true },
+  build: { outDir: buildDir, emptyOutDir: true },
   server: {
     proxy: apiUrl ? { '/api': apiUrl, '/media': apiUrl } : undefined,
   },
@@ -82,7 +94,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
   },
 });

@@ -76,3 +76,23 @@ async fn the_openapi_document_matches_the_routes() {
         }
     }
 }
+
+/// The site's API types are generated from `web/openapi.json` (`npm run api-types` in web/), and
+/// the web linter checks the types against that file; this keeps the file equal to what the
+/// server documents, so the two cannot drift. `NEWS_UPDATE_OPENAPI=1` rewrites it.
+#[test]
+fn the_web_apps_copy_of_the_openapi_document_is_current() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/openapi.json");
+    let current = format!("{}\n", news_server::api::openapi().to_pretty_json().unwrap());
+    if std::env::var_os("NEWS_UPDATE_OPENAPI").is_some() {
+        std::fs::write(&path, &current).unwrap();
+        return;
+    }
+    let copy = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        copy == current,
+        "web/openapi.json differs from the server's document: run \
+         `NEWS_UPDATE_OPENAPI=1 cargo test -p news-tests --test api web_apps_copy_of_the_openapi`, then \
+         `npm run api-types` in web/"
+    );
+}

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { replayStateOnSubscribe } from './lib/router';
 import { ViteReactSSG } from 'vite-react-ssg';
-import { restoreOwnLoaders, routes } from './routes';
+import { routes, restoreOwnLoaders } from './app/routes';
+import { replayStateOnSubscribe } from './lib/router';
 import './styles.css';
 
 export const createRoot = ViteReactSSG({

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ArticleSummary } from './api-types';
-import { ApiError, buildUrl, createApiClient, isNotFound, parseApiError } from './api-client';
-import { summaryFixture } from '../test/fixtures';
+import { ApiError, buildUrl, createApiClient, isNotFound, parseApiError, setAccessTokenSource } from './api-client';
+import { summaryFixture } from '../testing/fixtures';
 
 function jsonResponse(status: number, body: unknown, statusText = ''): Response {
   return new Response(JSON.stringify(body), {
@@ -56,7 +55,7 @@ describe('createApiClient', () => {
   it('returns parsed JSON on success', async () => {
     const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, summaryFixture()));
     const api = createApiClient({ baseUrl: 'http://api.test', fetch: fetchMock });
-    const article = await api.getArticle(5);
+    const article = await api.get<{ title: string }>('/articles/5');
     expect(article.title).toBe('City Council Approves New Park');
     expect(fetchMock).toHaveBeenCalledWith('http://api.test/api/v1/articles/5', expect.any(Object));
   });
@@ -66,45 +65,30 @@ describe('createApiClient', () => {
       .fn()
       .mockResolvedValue(jsonResponse(404, { error: { code: 'not_found', message: 'No such article' } }, 'Not Found'));
     const api = createApiClient({ baseUrl: '', fetch: fetchMock });
-    await expect(api.getArticle(77)).rejects.toMatchObject({ name: 'ApiError', status: 404, code: 'not_found', message: 'No such article' });
+    await expect(api.get('/articles/77')).rejects.toMatchObject({ name: 'ApiError', status: 404, code: 'not_found', message: 'No such article' });
   });
 
   it('reports network failures as ApiError network_error', async () => {
     const fetchMock = vi.fn().mockRejectedValue(new TypeError('fetch failed'));
     const api = createApiClient({ baseUrl: 'http://api.test', fetch: fetchMock });
-    await expect(api.getArticle(1)).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    await expect(api.get('/articles/1')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  it('sends a JSON body and the reader\'s token', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { ok: true }));
+    setAccessTokenSource(() => 'token-1');
+    const api = createApiClient({ baseUrl: '', fetch: fetchMock });
+    await api.post('/newsletter/subscribe', { email: 'a@example.com' });
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"email":"a@example.com"}');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer token-1', 'Content-Type': 'application/json' });
+    setAccessTokenSource(() => null);
   });
 
   it('reports a body that is not JSON', async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response('<html></html>', { status: 200 }));
     const api = createApiClient({ baseUrl: '', fetch: fetchMock });
-    await expect(api.getAdjacent(1)).rejects.toMatchObject({ code: 'invalid_json' });
-  });
-
-  it('pages through every published article with limit=100', async () => {
-    const all: ArticleSummary[] = Array.from({ length: 230 }, (_, i) => summaryFixture({ id: i + 1 }));
-    const fetchMock = vi.fn((input: string) => {
-      const url = new URL(input);
-      expect(url.searchParams.get('status')).toBe('published');
-      expect(url.searchParams.get('language')).toBe('ro');
-      const limit = Number(url.searchParams.get('limit'));
-      const offset = Number(url.searchParams.get('offset'));
-      return Promise.resolve(
-        jsonResponse(200, { items: all.slice(offset, offset + limit), total: all.length, limit, offset }),
-      );
-    });
-    const api = createApiClient({ baseUrl: 'http://api.test', fetch: fetchMock });
-    const items = await api.listAllPublished('ro');
-    expect(items.map((item) => item.id)).toEqual(all.map((item) => item.id));
-    const offsets = fetchMock.mock.calls.map(([input]) => new URL(input).searchParams.get('offset'));
-    expect(offsets).toEqual(['0', '100', '200']);
-    expect(fetchMock.mock.calls.every(([input]) => input.includes('limit=100'))).toBe(true);
-  });
-
-  it('stops paging when the server returns an empty page', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { items: [], total: 50, limit: 100, offset: 0 }));
-    const api = createApiClient({ baseUrl: 'http://api.test', fetch: fetchMock });
-    await expect(api.listAllPublished('en')).resolves.toEqual([]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(api.get('/articles/1/adjacent')).rejects.toMatchObject({ code: 'invalid_json' });
   });
 });

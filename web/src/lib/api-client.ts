@@ -1,19 +1,6 @@
-import type {
-  AdjacentArticles,
-  Article,
-  ArticleLanguage,
-  ArticleList,
-  ArticleSummary,
-  Category,
-  ItemsResponse,
-} from './api-types';
-
+/** The one way the site talks to the API: JSON over fetch, errors in the API's shape. */
 export const API_PREFIX = '/api/v1';
 const DEFAULT_TIMEOUT_MS = 15_000;
-/** The API caps `limit` at 100. */
-export const MAX_PAGE_SIZE = 100;
-/** Safety net against a server that never reports the end of a list. */
-const MAX_PAGES = 10_000;
 
 /** An error answered by the API (`{"error":{"code","message"}}`) or a failure to reach it. */
 export class ApiError extends Error {
@@ -109,31 +96,31 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
 }
 
-export interface ListArticlesParams {
-  language?: ArticleLanguage;
-  status?: string;
-  featured?: boolean;
-  trending?: boolean;
-  category?: string;
-  subcategory?: string;
-  limit?: number;
-  offset?: number;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The signed-in reader's access token, when there is one; set by the auth feature. */
+type TokenSource = () => string | null;
+let tokenSource: TokenSource = () => null;
+
+export function setAccessTokenSource(source: TokenSource): void {
+  tokenSource = source;
 }
 
 export function createApiClient(config: ApiClientConfig) {
   const fetchImpl: FetchLike = config.fetch ?? ((url, init) => fetch(url, init));
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOptions, body?: unknown): Promise<T> {
+  async function send<T>(method: HttpMethod, path: string, options: RequestOptions = {}, body?: unknown): Promise<T> {
     const url = buildUrl(config.baseUrl, path, options.query);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = import.meta.env.SSR ? null : tokenSource();
+    if (token) headers.Authorization = `Bearer ${token}`;
     let response: Response;
     try {
       response = await fetchImpl(url, {
         method,
-        headers:
-          body === undefined
-            ? { Accept: 'application/json' }
-            : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: combineSignals(options.signal, timeoutMs),
       });
@@ -150,6 +137,7 @@ export function createApiClient(config: ApiClientConfig) {
     }
     const text = await response.text();
     if (!response.ok) throw parseApiError(response.status, response.statusText, text);
+    if (text === '') return undefined as T;
     try {
       return JSON.parse(text) as T;
     } catch {
@@ -157,39 +145,10 @@ export function createApiClient(config: ApiClientConfig) {
     }
   }
 
-  function get<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    return send<T>('GET', path, options);
-  }
-
-  function listArticles(params: ListArticlesParams, signal?: AbortSignal): Promise<ArticleList> {
-    return get<ArticleList>('/articles', { signal, query: { ...params } });
-  }
-
-  /** Every published article of a language, paging through the list with the largest page. */
-  async function listAllPublished(language: ArticleLanguage): Promise<ArticleSummary[]> {
-    const all: ArticleSummary[] = [];
-    let offset = 0;
-    for (let page = 0; page < MAX_PAGES; page++) {
-      const result = await listArticles({ language, status: 'published', limit: MAX_PAGE_SIZE, offset });
-      all.push(...result.items);
-      offset += result.items.length;
-      if (result.items.length === 0 || offset >= result.total) return all;
-    }
-    throw new ApiError(0, 'too_many_pages', `Gave up listing ${language} articles after ${String(MAX_PAGES)} pages`);
-  }
-
   return {
-    get,
-    listArticles,
-    listAllPublished,
-    getArticle: (id: number, signal?: AbortSignal) => get<Article>(`/articles/${String(id)}`, { signal }),
-    getAdjacent: (id: number, signal?: AbortSignal) =>
-      get<AdjacentArticles>(`/articles/${String(id)}/adjacent`, { signal }),
-    getCategories: (lang: ArticleLanguage, signal?: AbortSignal) =>
-      get<ItemsResponse<Category>>('/categories', { signal, query: { lang } }),
-    /** Sets a new password with the token of a recovery mail. */
-    resetPassword: (token: string, password: string) =>
-      send<{ user: { email: string } }>('POST', '/auth/reset', {}, { token, password }),
+    send,
+    get: <T>(path: string, options?: RequestOptions) => send<T>('GET', path, options),
+    post: <T>(path: string, body: unknown, options?: RequestOptions) => send<T>('POST', path, options, body),
   };
 }
 
@@ -197,8 +156,8 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 let sharedClient: ApiClient | undefined;
 
-/** The client used by route loaders: NEWS_API_URL at build time, same origin in the browser. */
-export function apiClient(): ApiClient {
+/** The client: NEWS_API_URL at build time, same origin in the browser. */
+export function api(): ApiClient {
   sharedClient ??= createApiClient({ baseUrl: resolveApiBaseUrl() });
   return sharedClient;
 }

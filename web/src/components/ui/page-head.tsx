@@ -1,6 +1,7 @@
 import { Head } from 'vite-react-ssg';
-import { messages, type Lang } from '../../lib/i18n';
-import { absoluteUrl } from '../../lib/paths';
+import { absoluteUrl } from '../../config/paths';
+import type { Lang } from '../../lib/i18n/languages';
+import { messages } from '../../lib/i18n/messages';
 
 export interface AlternateLink {
   lang: Lang;
@@ -28,18 +29,18 @@ export function PageHead({
   canonicalPath,
   alternates = [],
 }: PageHeadProps) {
-  const t = messages(lang);
+  const t = messages(lang).site;
   const siteUrl = import.meta.env.VITE_SITE_URL;
-  const fullTitle = title ? `${title} | ${t.siteName}` : t.siteName;
-  const metaDescription = description ?? t.siteDescription;
+  const fullTitle = title ? `${title} | ${t.name}` : t.name;
+  const metaDescription = description ?? t.description;
   return (
     <Head>
       <html lang={lang} />
       <title>{fullTitle}</title>
       <meta name="description" content={metaDescription} />
-      <meta property="og:site_name" content={t.siteName} />
+      <meta property="og:site_name" content={t.name} />
       <meta property="og:type" content={type} />
-      <meta property="og:title" content={title ?? t.siteName} />
+      <meta property="og:title" content={title ?? t.name} />
       <meta property="og:description" content={metaDescription} />
       <meta property="og:locale" content={lang === 'ro' ? 'ro_RO' : 'en_US'} />
       {image ? <meta property="og:image" content={absoluteUrl(image, siteUrl)} /> : null}

@@ -1,15 +1,14 @@
 import { useLocation } from 'react-router-dom';
-import { messages } from '../../lib/i18n';
-import { langFromPathname } from '../../lib/paths';
+import { messages } from '../../lib/i18n/messages';
+import { selectLanguage } from '../../lib/language-path';
 
-/** Shown while a page that was not prerendered loads its data in the browser. */
+/** The spinner shown while a page that was not prerendered loads its data (spec §2). */
 export function PageLoading() {
-  const { pathname } = useLocation();
-  const lang = langFromPathname(pathname);
+  const lang = selectLanguage(useLocation().pathname, null);
   return (
     <div className="page-loading" role="status" lang={lang}>
       <span className="page-loading__spinner" aria-hidden="true" />
-      {messages(lang).loading}
+      {messages(lang).site.loading}
     </div>
   );
 }

@@ -1,0 +1,13 @@
+/** Names for the API's schemas. `schema.d.ts` is generated from openapi.json: `npm run api-types`. */
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
+
+export type Language = Schemas['Language'];
+export type Article = Schemas['Article'];
+export type ArticleSummary = Schemas['ArticleSummary'];
+/** One page of a filtered list, with the total for paging. */
+export type ArticlePage = Schemas['ArticlePage'];
+export type AdjacentArticles = Schemas['Adjacent'];
+export type CategoryMenuItem = Schemas['CategoryMenuItem'];
+export type ApiErrorBody = Schemas['ErrorBody'];
