@@ -5,9 +5,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
+import { carryOver } from './build/carry-over.ts';
 import { writeCspManifest } from './build/csp-manifest.ts';
 import { precompress } from './build/precompress.ts';
-import { newBuildDir, publishBuild } from './build/publish.ts';
+import { currentBuild, newBuildDir, publishBuild } from './build/publish.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -19,6 +20,24 @@ function siteDir(): string {
 
 /** This build's own directory; it becomes the site only when whole (build/publish.ts). */
 const buildDir = newBuildDir(siteDir());
+
+/** Site paths from a comma- or newline-separated environment variable. */
+function pathList(name: string): string[] {
+  return (process.env[name] ?? '')
+    .split(/[,\n]/)
+    .map((path) => path.trim())
+    .filter((path) => path !== '');
+}
+
+/**
+ * An incremental build (`NEWS_SITE_ONLY`, what `newsctl site build --changed` and the worker
+ * ask for) renders only the pages named there, plus the app shell, and carries every other file
+ * over from the build served now; `NEWS_SITE_REMOVE` names pages no longer published. Without a
+ * served build it is a full build.
+ */
+const previousBuild = await currentBuild(siteDir());
+const onlyPaths = previousBuild === null ? [] : pathList('NEWS_SITE_ONLY');
+const removedPaths = pathList('NEWS_SITE_REMOVE');
 
 /** Build-time API origin (also proxied by `npm run dev`). */
 const apiUrl = process.env.NEWS_API_URL?.trim();
@@ -65,7 +84,14 @@ const CLIENT_ONLY_PAGES = /^\/(en|ro)\/reset-password$/;
 const ssgOptions: ViteReactSSGOptions = {
   entry: 'src/main.tsx',
   dirStyle: 'nested',
-  includedRoutes: (paths) => paths.filter((path) => !path.includes(':') && !path.includes('*') && !CLIENT_ONLY_PAGES.test(path)),
+  includedRoutes: (paths) =>
+    paths.filter(
+      (path) =>
+        !path.includes(':') &&
+        !path.includes('*') &&
+        !CLIENT_ONLY_PAGES.test(path) &&
+        (onlyPaths.length === 0 || path === '/' || onlyPaths.includes(path)),
+    ),
   // Pages are rendered in parallel, each making a few API calls.
   concurrency: 8,
   onPageRendered(route, html) {
@@ -78,6 +104,7 @@ const ssgOptions: ViteReactSSGOptions = {
   async onFinished(outDir) {
     const dir = resolve(webDir, outDir);
     await removeLoaderSnapshots(dir);
+    if (previousBuild !== null && onlyPaths.length > 0) await carryOver(previousBuild, dir, removedPaths);
     await writeCspManifest(dir);
     await precompress(dir);
     await publishBuild(dir, siteDir());
