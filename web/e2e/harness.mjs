@@ -1,6 +1,9 @@
 // What the browser tests share: the server's address, checks, HTTP and API helpers, and the
 // console watchers. Each file in specs/ exports `run(ctx)`; run.mjs runs them in order.
+/* global window, document */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -132,3 +135,21 @@ export function countApiRequests(page) {
   return counter;
 }
 
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe-core (WCAG 2.1 A and AA rules) on the page as it is now and fails on any serious or
+ * critical violation, naming the rule and the first offending elements.
+ */
+export async function checkAccessibility(page, name) {
+  // Evaluated through the DevTools protocol: the page's CSP (rightly) refuses inline scripts.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id} (${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')})`);
+  });
+  check(violations.length === 0, `${name}: accessibility violations: ${violations.join('; ')}`);
+}

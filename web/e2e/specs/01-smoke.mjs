@@ -9,6 +9,7 @@ import {
   apiGet,
   articleUrl,
   check,
+  checkAccessibility,
   countApiRequests,
   httpGet,
   httpResponse,
@@ -55,6 +56,7 @@ export async function run({ context }) {
     await page.goto(`${BASE_URL}/en`, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS }).catch(() => {});
     await screenshot(page, 'home-en');
+    await checkAccessibility(page, '/en');
     check(api.count === 0, `hydrating /en refetched from the API: ${api.urls.join(', ')}`);
 
     const link = page.locator('main a[href*="/article/"]').first();
@@ -99,6 +101,7 @@ export async function run({ context }) {
     check(api.count === 0, `hydrating ${directUrl} refetched from the API: ${api.urls.join(', ')}`);
     check(hydration.length === 0, `hydration problems: ${hydration.join(' | ')}`);
     await screenshot(page, 'article-direct');
+    await checkAccessibility(page, directUrl);
     await page.close();
   });
 
@@ -167,6 +170,7 @@ export async function run({ context }) {
     check(lang === 'ro', `<html lang> is "${lang}" on /ro`);
     check(hydration.length === 0, `hydration problems: ${hydration.join(' | ')}`);
     await screenshot(page, 'home-ro');
+    await checkAccessibility(page, '/ro');
     await page.close();
   });
 
