@@ -11,6 +11,9 @@
 #                              final count checked, and view recording alone
 #   bash ops/bench.sh newsletter a campaign to 10,000 confirmed subscribers through the worker into
 #                              a local SMTP capture server (maildev): mails/s, worker peak memory
+#   bash ops/bench.sh site     prerender time (demo, and 10,000 articles per language), the
+#                              JavaScript of an article page, static serving (ops/bench/site.sh)
+#   bash ops/bench.sh lighthouse Lighthouse 12 (mobile) scores of home, a category and an article
 #   bash ops/bench.sh          all of them
 set -euo pipefail
 MODE=${1:-all}
@@ -27,6 +30,12 @@ work=$(mktemp -d)
 server=""
 trap '[ -n "$server" ] && kill $server 2>/dev/null; rm -rf "$work"' EXIT
 export LUA_PATH="$PWD/ops/bench/?.lua;;"
+source ops/bench/site.sh
+if [ "$MODE" = site ] || [ "$MODE" = lighthouse ]; then
+  ensure_npm_packages web
+  "bench_$MODE"
+  exit 0
+fi
 # wrk is one client address: the per-address read limit stays on (its cost is measured) but
 # high enough never to refuse.
 export NEWS_READ_RATE_LIMIT=1000000000

@@ -19,7 +19,7 @@ server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null' EXIT INT TERM
 wait_ready "http://$NEWS_BIND"
 
-echo "==> prerendering the site from the API"
-(cd web && NEWS_API_URL="http://$NEWS_BIND" NEWS_SITE_OUT="$(realpath -m "../$NEWS_SITE_DIR")" npm run build --silent)
+echo "==> prerendering the site from the API (the worker keeps it up to date after this)"
+"$newsctl" site build
 echo "==> ready: http://$NEWS_BIND/en (Ctrl-C stops)"
 wait $server

@@ -97,9 +97,13 @@ cat >"$work/hostile.json" <<'JSON'
 JSON
 hostile_id=$(NEWS_DATA_DIR="$work/data" "${CARGO_TARGET_DIR:-target}/debug/newsctl" --json article create \
   --file "$work/hostile.json" | node -e "console.log(JSON.parse(require('fs').readFileSync(0, 'utf8')).id)")
-(cd web && NEWS_API_URL="$base" NEWS_SITE_OUT="$work/site" npm run build --silent >"$work/build.log" 2>&1) || {
+NEWS_DATA_DIR="$work/data" NEWS_SITE_DIR="$work/site" NEWS_SITE_API_URL="$base" \
+  "${CARGO_TARGET_DIR:-target}/debug/newsctl" site build >"$work/build.log" 2>&1 || {
   cat "$work/build.log"
   exit 1
 }
+# The browser tests publish an article through the API and wait for the worker's rebuild.
+api_key=$(NEWS_DATA_DIR="$work/data" "${CARGO_TARGET_DIR:-target}/debug/newsctl" --json apikey create \
+  --name e2e --scope content:write | node -e "console.log(JSON.parse(require('fs').readFileSync(0, 'utf8')).key)")
 echo "$pg_note"
-(cd web && BASE_URL="$base" HOSTILE_ARTICLE_ID="$hostile_id" npm run e2e --silent)
+(cd web && BASE_URL="$base" HOSTILE_ARTICLE_ID="$hostile_id" E2E_API_KEY="$api_key" npm run e2e --silent)

@@ -76,6 +76,9 @@ enum Command {
     /// Newsletter subscribers and campaigns.
     #[command(subcommand)]
     Newsletter(cmd::newsletter::NewsletterCmd),
+    /// The prerendered public site.
+    #[command(subcommand)]
+    Site(cmd::site::SiteCmd),
 }
 
 /// What every command gets: the effective configuration and the output mode.
@@ -153,6 +156,7 @@ async fn run(command: Command, context: Context) -> anyhow::Result<()> {
         Command::Seed(cmd) => cmd::seed::run(cmd, &context).await,
         Command::Article(cmd) => cmd::article::run(cmd, &context).await,
         Command::Search(cmd) => cmd::search::run(cmd, &context).await,
+        Command::Site(cmd) => cmd::site::run(cmd, &context).await,
         Command::Config(cmd) => cmd::config::run(cmd, &context),
         Command::User(cmd) => cmd::user::run_user(cmd, &context).await,
         Command::Admin(cmd) => cmd::user::run_admin(cmd, &context).await,

@@ -507,6 +507,8 @@ fn spawn_worker(data_dir: &Path, env: &[(&str, &str)]) -> std::process::Child {
         .arg("worker")
         .env_remove("NEWS_DATABASE_URL")
         .env_remove("DATABASE_URL")
+        // Site rebuilds need Node and the web app; the browser tests cover them.
+        .env("NEWS_SITE_REBUILD", "false")
         .envs(env.iter().copied())
         .stderr(std::process::Stdio::null())
         .spawn()

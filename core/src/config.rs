@@ -119,6 +119,13 @@ pub struct Config {
     pub bind: String,
     /// The built site (web/dist) that the server serves.
     pub site_dir: PathBuf,
+    /// The web app's sources (`web/`), which `newsctl site build` and the worker build the site
+    /// from with Node.
+    pub web_dir: PathBuf,
+    /// Where a site build reads the API; `http://{bind}` when absent.
+    pub site_api_url: Option<String>,
+    /// The worker rebuilds the pages an article change touches, within a minute (needs Node).
+    pub site_rebuild: bool,
     pub log_format: LogFormat,
     /// How often each process applies the search change log to its own index.
     pub search_sync_ms: u64,
@@ -184,6 +191,9 @@ impl Default for Config {
             database_url: None,
             bind: "127.0.0.1:8080".into(),
             site_dir: PathBuf::from("./web/dist"),
+            web_dir: PathBuf::from("./web"),
+            site_api_url: None,
+            site_rebuild: true,
             log_format: LogFormat::Text,
             search_sync_ms: 250,
             seed_demo_on_empty: true,
@@ -270,6 +280,9 @@ impl Config {
             "NEWS_DATABASE_URL" | "DATABASE_URL" => self.database_url = Some(DatabaseUrl::new(value)),
             "NEWS_BIND" => self.bind = value,
             "NEWS_SITE_DIR" => self.site_dir = value.into(),
+            "NEWS_WEB_DIR" => self.web_dir = value.into(),
+            "NEWS_SITE_API_URL" => self.site_api_url = Some(value.trim_end_matches('/').to_string()),
+            "NEWS_SITE_REBUILD" => self.site_rebuild = parse_flag(&value),
             "NEWS_LOG_FORMAT" => {
                 self.log_format = match value.as_str() {
                     "json" => LogFormat::Json,
@@ -351,6 +364,13 @@ impl Config {
 
     pub fn mail_dir(&self) -> PathBuf {
         self.data_dir.join("mail")
+    }
+
+    /// Where a site build reads the API.
+    pub fn site_api_url(&self) -> String {
+        self.site_api_url
+            .clone()
+            .unwrap_or_else(|| format!("http://{}", self.bind))
     }
 
     pub fn public_url(&self) -> String {

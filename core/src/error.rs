@@ -44,6 +44,9 @@ pub enum Error {
     Io { context: String, source: std::io::Error },
     #[error("configuration error: {0}")]
     Config(String),
+    /// The web build of the prerendered site failed (its output tail says why).
+    #[error("{0}")]
+    Site(String),
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;

@@ -15,6 +15,7 @@ pub mod markdown;
 pub mod ndjson;
 pub mod newsletter;
 pub mod search;
+pub mod site;
 pub mod store;
 
 pub use config::Config;

@@ -136,6 +136,8 @@ pub fn test_config(data_dir: &std::path::Path) -> Config {
         site_dir: data_dir.join("site"),
         smtp_url: Some(Secret::new(format!("smtp://127.0.0.1:{}", crate::mail::smtp_port()))),
         search_sync_ms: 50,
+        // Site builds need Node and the web app; the browser tests cover them.
+        site_rebuild: false,
         ..Config::default()
     }
 }

@@ -16,4 +16,5 @@ mod newsletter;
 mod openapi;
 mod search;
 mod security;
+mod site_plan;
 mod storage;

@@ -1,12 +1,13 @@
-//! Timers: campaigns and backups whose worker died, the trending recompute, expired backups,
-//! the search outbox, rate-limit windows, dead tokens and old client addresses.
+//! Timers: campaigns and backups whose worker died, site rebuilds after content changes, the
+//! trending recompute, expired backups, the search outbox, rate-limit windows, dead tokens and
+//! old client addresses.
 
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use chrono::Utc;
 use news_core::auth::Actor;
-use news_core::domain::jobs::{RecomputeTrending, SendCampaign};
+use news_core::domain::jobs::{RebuildSite, RecomputeTrending, SendCampaign};
 use tokio::sync::watch;
 
 use crate::Environment;
@@ -19,12 +20,18 @@ const EVERY: Duration = Duration::from_secs(60);
 const TRENDING_EVERY_ROUNDS: u64 = 5;
 /// Campaigns are watched more closely: subscribers wait for the rest of a stalled one.
 const CAMPAIGNS_EVERY: Duration = Duration::from_secs(5);
+/// Changes are gathered this long before a site rebuild starts, so a burst of edits is one
+/// build, and a change still reaches the pages within a minute.
+const SITE_DEBOUNCE: Duration = Duration::from_secs(10);
+/// A rebuild queued this long ago that has not recorded a build failed for good: queue another.
+const SITE_REQUEUE_AFTER: Duration = Duration::from_secs(600);
 
 pub(crate) async fn run(env: Arc<Environment>, mut stopped: watch::Receiver<bool>) {
     let system = Actor::operator("worker");
     let mut tick = tokio::time::interval(EVERY);
     let mut campaigns = tokio::time::interval(CAMPAIGNS_EVERY);
     let mut rounds: u64 = 0;
+    let mut site_queued: Option<Instant> = None;
     loop {
         let campaigns_due = tokio::select! {
             _ = stopped.wait_for(|stop| *stop) => return,
@@ -33,6 +40,9 @@ pub(crate) async fn run(env: Arc<Environment>, mut stopped: watch::Receiver<bool
         };
         if campaigns_due {
             resume_stalled_campaigns(&env).await;
+            if env.config.site_rebuild {
+                watch_site(&env, &mut site_queued).await;
+            }
             continue;
         }
         match env.backups.fail_abandoned().await {
@@ -70,6 +80,25 @@ async fn resume_stalled_campaigns(env: &Environment) {
             Ok(()) => tracing::warn!(campaign = campaign_id, "a stalled campaign is resumed"),
             Err(err) => tracing::warn!(campaign = campaign_id, error = %err, "resuming a stalled campaign failed"),
         }
+    }
+}
+
+/// Queues a site rebuild when articles changed since the last build and none is queued.
+async fn watch_site(env: &Environment, queued: &mut Option<Instant>) {
+    let store = &env.store;
+    let behind =
+        async { Ok::<_, news_core::Error>(store.outbox_head().await? > store.site_build_cursor().await?.unwrap_or(0)) };
+    match behind.await {
+        Ok(false) => *queued = None,
+        Ok(true) if queued.is_some_and(|at| at.elapsed() < SITE_REQUEUE_AFTER) => {}
+        Ok(true) => {
+            let at = Utc::now() + SITE_DEBOUNCE;
+            match store.enqueue(RebuildSite {}, Some(at)).await {
+                Ok(()) => *queued = Some(Instant::now()),
+                Err(err) => tracing::warn!(error = %err, "queueing a site rebuild failed"),
+            }
+        }
+        Err(err) => tracing::warn!(error = %err, "checking for site changes failed"),
     }
 }
 

@@ -10,4 +10,5 @@ pub mod newsletter;
 pub mod search;
 pub mod seed;
 pub mod serve;
+pub mod site;
 pub mod user;

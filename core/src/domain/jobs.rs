@@ -43,6 +43,16 @@ impl Job for RecomputeTrending {
     const MAX_ATTEMPTS: usize = 1;
 }
 
+/// Render again the prerendered pages that the article changes since the last site build
+/// touch. The plan is made when the job runs, so one run covers every change before it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RebuildSite {}
+
+impl Job for RebuildSite {
+    const NAME: &'static str = "site-rebuilds";
+    const BACKOFF: Duration = Duration::from_secs(30);
+}
+
 /// Mail the newsletter confirmation link to a subscriber who asked to subscribe.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ConfirmSubscription {

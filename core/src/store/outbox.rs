@@ -73,3 +73,23 @@ impl Store {
         Ok(with_db!(&self.db, pool => super::sql::execute!(pool, sql)?.rows_affected()))
     }
 }
+
+impl Store {
+    /// How far the change log has been built into the prerendered site; `None` before the first
+    /// build that recorded it.
+    pub async fn site_build_cursor(&self) -> Result<Option<i64>> {
+        let sql = Sql::new("select outbox_cursor from site_builds where id = 1");
+        let row: Option<(i64,)> = with_db!(&self.db, pool => fetch_as!(pool, (i64,), sql, fetch_optional))?;
+        Ok(row.map(|(cursor,)| cursor))
+    }
+
+    /// Records a site build that covered the change log up to `cursor`.
+    pub async fn record_site_build(&self, cursor: i64, at: DateTime<Utc>) -> Result<()> {
+        let mut sql = Sql::new("insert into site_builds (id, outbox_cursor, built_at) values (1, ");
+        sql.bind(Arg::Int(cursor)).push(", ").bind(Arg::Time(at)).push(
+            ") on conflict (id) do update set outbox_cursor = excluded.outbox_cursor, built_at = excluded.built_at",
+        );
+        with_db!(&self.db, pool => super::sql::execute!(pool, sql).map(|_| ()))?;
+        Ok(())
+    }
+}

@@ -128,6 +128,12 @@ pub const TABLES: &[Table] = &[
         identity: Some("id"),
     },
     Table {
+        name: "site_builds",
+        columns: &[("id", Int), ("outbox_cursor", Int), ("built_at", Time)],
+        order_by: "id",
+        identity: None,
+    },
+    Table {
         name: "admin_users",
         columns: &[("id", Text), ("created_at", Time)],
         order_by: "id",

@@ -4,6 +4,7 @@
 mod backup;
 mod campaign;
 mod confirmation;
+mod site;
 mod trending;
 
 pub(crate) use campaign::STALLED_AFTER;
@@ -16,7 +17,7 @@ use apalis::layers::retry::backoff::{ExponentialBackoff, ExponentialBackoffMaker
 use apalis::layers::retry::{BackoffRetryPolicy, HasherRng, RetryPolicy};
 use apalis::prelude::*;
 use futures::future::BoxFuture;
-use news_core::domain::jobs::{ConfirmSubscription, Job, MakeBackup, RecomputeTrending, SendCampaign};
+use news_core::domain::jobs::{ConfirmSubscription, Job, MakeBackup, RebuildSite, RecomputeTrending, SendCampaign};
 use news_core::store::JobStorage;
 use tokio::sync::watch;
 
@@ -50,6 +51,7 @@ pub(crate) fn all(
         work::<ConfirmSubscription>(env, poll_every, name, stop, &drain),
         work::<SendCampaign>(env, poll_every, name, stop, &drain),
         work::<RecomputeTrending>(env, poll_every, name, stop, &drain),
+        work::<RebuildSite>(env, poll_every, name, stop, &drain),
     ]
 }
 

@@ -1,0 +1,201 @@
+//! The prerendered site: which pages an article change touches, and the web build that renders
+//! them (Node: `npm run build` in `web/`), so that a change reaches the static pages within a
+//! minute without rebuilding the whole site. The build never takes the site down: it writes a
+//! new directory and swaps it in only when whole (web/build/publish.ts).
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+
+use chrono::Utc;
+
+use crate::domain::{ArticleSummary, Language, Status};
+use crate::{Config, Error, Result, Store};
+
+/// Past this many changed articles one full build is quicker than a list of pages.
+const MAX_CHANGED_ARTICLES: usize = 500;
+/// Change log entries read at once.
+const LOG_PAGE: i64 = 1000;
+/// What is kept of a failed build's output for its error message.
+const OUTPUT_TAIL: usize = 2000;
+
+/// Pages to render again and to remove, and how far the change log they cover goes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SitePlan {
+    /// Render every page (the first build, or too many changes).
+    pub full: bool,
+    pub render: BTreeSet<String>,
+    /// Pages of articles that are no longer published.
+    pub remove: BTreeSet<String>,
+    /// The newest change log id the plan covers.
+    pub cursor: i64,
+}
+
+impl SitePlan {
+    /// Nothing changed since the last build.
+    pub fn is_empty(&self) -> bool {
+        !self.full && self.render.is_empty() && self.remove.is_empty()
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct SiteBuilder {
+    web_dir: PathBuf,
+    site_dir: PathBuf,
+    api_url: String,
+}
+
+impl SiteBuilder {
+    pub fn from_config(config: &Config) -> Self {
+        Self {
+            web_dir: config.web_dir.clone(),
+            site_dir: config.site_dir.clone(),
+            api_url: config.site_api_url(),
+        }
+    }
+
+    /// Every page, covering the change log as it is now.
+    pub async fn plan_full(&self, store: &Store) -> Result<SitePlan> {
+        Ok(SitePlan {
+            full: true,
+            cursor: store.outbox_head().await?,
+            ..SitePlan::default()
+        })
+    }
+
+    /// The pages the articles changed since the last recorded build touch; everything when no
+    /// build was recorded.
+    pub async fn plan_changes(&self, store: &Store) -> Result<SitePlan> {
+        let Some(mut cursor) = store.site_build_cursor().await? else {
+            return self.plan_full(store).await;
+        };
+        // Entries the site never saw were pruned from the log: only a full build is sure.
+        if store.outbox_tail().await?.is_some_and(|tail| tail > cursor + 1) {
+            return self.plan_full(store).await;
+        }
+        let mut changed = BTreeSet::new();
+        loop {
+            let entries = store.outbox_after(cursor, LOG_PAGE).await?;
+            let Some(last) = entries.last() else { break };
+            cursor = last.id;
+            changed.extend(entries.iter().map(|entry| entry.article_id));
+            if changed.len() > MAX_CHANGED_ARTICLES {
+                return self.plan_full(store).await;
+            }
+        }
+        let mut plan = SitePlan {
+            cursor,
+            ..SitePlan::default()
+        };
+        for id in changed {
+            add_pages_of(store, id, &mut plan).await?;
+        }
+        Ok(plan)
+    }
+
+    /// Runs the web build for `plan` and records it; the served site changes only if it succeeds.
+    pub async fn build(&self, store: &Store, plan: &SitePlan) -> Result<()> {
+        if !plan.is_empty() {
+            self.run_npm(plan).await?;
+        }
+        store.record_site_build(plan.cursor, Utc::now()).await
+    }
+
+    async fn run_npm(&self, plan: &SitePlan) -> Result<()> {
+        let site = absolute(&self.site_dir)?;
+        let join = |paths: &BTreeSet<String>| paths.iter().cloned().collect::<Vec<_>>().join(",");
+        let mut command = tokio::process::Command::new("npm");
+        command
+            .args(["run", "build", "--silent"])
+            .current_dir(&self.web_dir)
+            .env("NEWS_API_URL", &self.api_url)
+            .env("NEWS_SITE_OUT", &site)
+            .env(
+                "NEWS_SITE_ONLY",
+                if plan.full { String::new() } else { join(&plan.render) },
+            )
+            .env("NEWS_SITE_REMOVE", join(&plan.remove))
+            .stdin(Stdio::null())
+            .kill_on_drop(true);
+        let output = command.output().await.map_err(|err| {
+            Error::io(
+                format!(
+                    "cannot run `npm run build` in {} (is Node installed?)",
+                    self.web_dir.display()
+                ),
+                err,
+            )
+        })?;
+        if output.status.success() {
+            return Ok(());
+        }
+        let mut text = String::from_utf8_lossy(&output.stderr).into_owned();
+        text.push_str(&String::from_utf8_lossy(&output.stdout));
+        let start = text.len().saturating_sub(OUTPUT_TAIL);
+        let tail = text.get(start..).unwrap_or(&text).trim();
+        Err(Error::Site(format!(
+            "the site build failed ({}): {tail}",
+            output.status
+        )))
+    }
+}
+
+fn absolute(path: &Path) -> Result<PathBuf> {
+    std::path::absolute(path).map_err(|err| Error::io(format!("cannot resolve {}", path.display()), err))
+}
+
+/// The pages that show article `id`: its own (or its removal), its translation's, its
+/// neighbours' (their previous and next links), its language's home and its category pages.
+async fn add_pages_of(store: &Store, id: i64, plan: &mut SitePlan) -> Result<()> {
+    let article = match store.get_article(id, false).await {
+        Ok(article) => article,
+        // Deleted: the server no longer serves its page; the lists that showed it change.
+        Err(Error::NotFound(_)) => {
+            plan.render
+                .extend(Language::ALL.iter().map(|lang| format!("/{}", lang.code())));
+            return Ok(());
+        }
+        Err(err) => return Err(err),
+    };
+    let page = summary_page(&article.summary);
+    let summary = &article.summary;
+    if summary.status == Status::Published {
+        plan.render.insert(page);
+    } else {
+        plan.remove.insert(page);
+    }
+    let lang = summary.language.code();
+    plan.render.insert(format!("/{lang}"));
+    if let Some(category) = store.categories().all().iter().find(|c| c.slug == summary.category) {
+        let slug = match summary.language {
+            Language::En => &category.slug,
+            Language::Ro => &category.slug_ro,
+        };
+        plan.render.insert(format!("/{lang}/category/{slug}"));
+        if let Some(sub) = &summary.subcategory {
+            plan.render.insert(format!("/{lang}/category/{slug}/{sub}"));
+        }
+    }
+    // Only a published article has neighbours (whose links to it its removal leaves for the
+    // app to resolve: the server answers its page with 404).
+    if summary.status == Status::Published {
+        let (previous, next) = store.adjacent_articles(id).await?;
+        for neighbour in previous.into_iter().chain(next) {
+            plan.render.insert(summary_page(&neighbour));
+        }
+    }
+    if let Some(linked) = summary.linked_article_id {
+        match store.get_article(linked, true).await {
+            Ok(translation) => {
+                plan.render.insert(summary_page(&translation.summary));
+            }
+            Err(Error::NotFound(_)) => {}
+            Err(err) => return Err(err),
+        }
+    }
+    Ok(())
+}
+
+fn summary_page(summary: &ArticleSummary) -> String {
+    format!("/{}/article/{}/{}", summary.language.code(), summary.id, summary.slug)
+}
