@@ -31,6 +31,7 @@ export function SiteHeader({ mode, categories, languageHrefs, translationCheckin
   const [revealed, setRevealed] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const header = useRef<HTMLElement>(null);
   const hamburger = useRef<HTMLButtonElement>(null);
   const searchButton = useRef<HTMLButtonElement>(null);
 
@@ -45,6 +46,20 @@ export function SiteHeader({ mode, categories, languageHrefs, translationCheckin
     if (!hasHoverZone(mode)) setRevealed(false);
   }
   const shown: NavbarMode = revealed || searchOpen ? 'full' : mode;
+
+  // A revealed navbar hides again once the pointer moves below it (also when it appeared under a
+  // pointer that never entered it, so no mouseleave would come).
+  useEffect(() => {
+    if (!revealed) return;
+    const onMove = (event: MouseEvent) => {
+      const bottom = header.current?.getBoundingClientRect().bottom ?? 0;
+      if (event.clientY > bottom && !header.current?.contains(document.activeElement)) setRevealed(false);
+    };
+    document.addEventListener('mousemove', onMove);
+    return () => {
+      document.removeEventListener('mousemove', onMove);
+    };
+  }, [revealed]);
 
   useEffect(() => {
     if (!searchOpen) return;
@@ -86,6 +101,7 @@ export function SiteHeader({ mode, categories, languageHrefs, translationCheckin
         />
       )}
       <header
+        ref={header}
         className="site-header"
         data-mode={shown}
         onMouseLeave={() => {
