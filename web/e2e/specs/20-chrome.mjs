@@ -60,6 +60,8 @@ export async function run({ context, launchContext }) {
     await page.evaluate(() => {
       document.body.style.minHeight = '5000px';
     });
+    // Keep the pointer away from the hover zone at the top.
+    await page.mouse.move(640, 600);
     const mode = () => page.locator('.site-header').getAttribute('data-mode');
     check((await mode()) === 'full', 'the navbar is not full at the top');
     const scrollTo = async (y) => {
@@ -146,7 +148,9 @@ export async function run({ context, launchContext }) {
 
   await test('newsletter: validation messages, then success with a Success! toast', async () => {
     const { page } = await open(context, '/en');
+    await page.mouse.move(640, 600);
     const form = page.locator('.site-footer .newsletter-form');
+    await form.scrollIntoViewIfNeeded();
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await form.getByText('Please enter your email address').waitFor();
     await form.getByLabel('Email address').fill('not-an-address');
@@ -167,7 +171,7 @@ export async function run({ context, launchContext }) {
       const fresh = await launchContext();
       const { page } = await open(fresh, '/en', { consented: false });
       const banner = page.getByTestId('cookie-banner');
-      await banner.waitFor({ timeout: 5000 });
+      await banner.waitFor({ timeout: STEP_TIMEOUT_MS });
       const shownAfter = await page.evaluate(() => performance.now());
       check(shownAfter >= 1500, `the banner appeared ${Math.round(shownAfter)} ms after navigation start`);
       if (flag === 'true') await screenshot(page, 'chrome-cookie-banner-en');
