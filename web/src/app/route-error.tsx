@@ -2,20 +2,39 @@ import { Link, useRouteError } from 'react-router-dom';
 import { PageHead } from '../components/ui/page-head';
 import { homePath } from '../config/paths';
 import { useLang, useMessages } from '../lib/i18n/language-context';
+import { runsOnIOS } from '../lib/platform';
 
-/** The content error boundary (spec §2): a page whose data could not be loaded. */
+/**
+ * The content error boundary (spec §2): 'Something went wrong', or on iOS 'Content Loading
+ * Issue' with a Refresh Page button.
+ */
 export function RouteError() {
   const error = useRouteError();
   const lang = useLang();
-  const t = useMessages().site;
+  const { site: t, errors } = useMessages();
+  const ios = runsOnIOS();
   console.error('[news] page failed:', error);
+  const title = ios ? errors.iosTitle : t.errorTitle;
   return (
     <>
-      <PageHead lang={lang} title={t.errorTitle} />
+      <PageHead lang={lang} title={title} />
       {/* data-route-error lets the build refuse to ship an error page. */}
       <section className="message-page" data-route-error="true">
-        <h1>{t.errorTitle}</h1>
-        <p>{t.errorMessage}</p>
+        <h1>{title}</h1>
+        <p>{ios ? errors.iosMessage : t.errorMessage}</p>
+        {ios && (
+          <p>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                window.location.reload();
+              }}
+            >
+              {errors.refresh}
+            </button>
+          </p>
+        )}
         <p>
           <Link to={homePath(lang)}>{t.backHome}</Link>
         </p>

@@ -8,7 +8,7 @@ import * as home from '../pages/public/home';
 import { NotFoundPage } from '../pages/public/not-found';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
-import { SiteRoot, type RouteHandle } from './site-root';
+import { SiteRoot, loader as siteLoader, type RouteHandle } from './site-root';
 
 const articleHandle: RouteHandle = { languageHrefs: article.languageHrefs };
 
@@ -50,6 +50,7 @@ export const routes: RouteRecord[] = [
     id: 'site',
     path: '/:lang',
     Component: SiteRoot,
+    loader: siteLoader,
     getStaticPaths: () => LANGS.map((lang) => `/${lang}`),
     children: pages.map(page),
   },

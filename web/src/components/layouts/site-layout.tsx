@@ -1,41 +1,61 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigation } from 'react-router-dom';
-import { homePath } from '../../config/paths';
+import { useNavigation } from 'react-router-dom';
+import type { CategoryMenuItem } from '../../lib/api/types';
 import type { Lang } from '../../lib/i18n/languages';
 import { messages } from '../../lib/i18n/messages';
-import { LanguageSwitcher } from './language-switcher';
+import type { LanguageHrefs } from './language-switcher';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useScrollState } from './use-scroll-state';
 
 interface SiteLayoutProps {
   lang: Lang;
-  /** Where each language's version of this page lives. */
-  languageHrefs: Record<Lang, string>;
+  /** Where each language's version of this page lives (null: none exists). */
+  languageHrefs: LanguageHrefs;
+  /** The page is still checking for its translation: the switcher waits. */
+  translationChecking?: boolean;
+  /** The category menu of this language. */
+  categories?: readonly CategoryMenuItem[];
+  /** The newsletter form, for the footer and the mobile panel (features compose it in app/). */
+  renderNewsletter?: (variant: 'footer' | 'panel') => ReactNode;
+  /** An advertisement above the footer. */
+  footerAd?: ReactNode;
   children: ReactNode;
 }
 
-export function SiteLayout({ lang, languageHrefs, children }: SiteLayoutProps) {
+export function SiteLayout({
+  lang,
+  languageHrefs,
+  translationChecking = false,
+  categories = [],
+  renderNewsletter,
+  footerAd,
+  children,
+}: SiteLayoutProps) {
   const t = messages(lang).site;
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
+  const { mode, farDown } = useScrollState();
   return (
     <div className="site">
       <a className="skip-link" href="#main">
         {t.skipToContent}
       </a>
-      <header className="site-header">
-        <div className="site-header__inner">
-          <Link className="site-header__brand" to={homePath(lang)}>
-            {t.name}
-          </Link>
-          <LanguageSwitcher lang={lang} hrefs={languageHrefs} />
-        </div>
-        <div className={busy ? 'progress progress--active' : 'progress'} aria-hidden="true" />
-      </header>
+      <SiteHeader
+        mode={mode}
+        categories={categories}
+        languageHrefs={languageHrefs}
+        translationChecking={translationChecking}
+        newsletter={renderNewsletter?.('panel')}
+        busy={busy}
+      />
       <main id="main" className="site-main" tabIndex={-1} aria-busy={busy}>
         {children}
       </main>
-      <footer className="site-footer">
-        <p className="site-footer__inner">© {t.name}</p>
-      </footer>
+      {footerAd && <div className="site-footer-ad">{footerAd}</div>}
+      <SiteFooter newsletter={renderNewsletter?.('footer')} />
+      <ScrollToTop visible={farDown} />
     </div>
   );
 }

@@ -11,3 +11,5 @@ export type ArticlePage = Schemas['ArticlePage'];
 export type AdjacentArticles = Schemas['Adjacent'];
 export type CategoryMenuItem = Schemas['CategoryMenuItem'];
 export type ApiErrorBody = Schemas['ErrorBody'];
+export type SubscribeRequest = Schemas['SubscribeRequest'];
+export type Subscribed = Schemas['Subscribed'];
