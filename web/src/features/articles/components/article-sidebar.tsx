@@ -89,7 +89,7 @@ export function ArticleSidebar({ latest, mostRead, categories, tags, ads }: Arti
             {tags.map((tag) => (
               <li key={tag}>
                 <Link className="tag" to={tagPath(lang, tag)}>
-                  #{tag}
+                  {`#${tag}`}
                 </Link>
               </li>
             ))}

@@ -42,7 +42,7 @@ export function ArticleView({ article, category, previous, next, views = article
             {tags.map((tag) => (
               <li key={tag}>
                 <Link className="tag" to={searchPath(lang, { tag })}>
-                  #{tag}
+                  {`#${tag}`}
                 </Link>
               </li>
             ))}

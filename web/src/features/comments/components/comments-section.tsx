@@ -224,7 +224,12 @@ export function CommentsSection({ articleId, onNotify }: CommentsSectionProps) {
     <section className="comments" aria-labelledby="comments-title">
       <h2 id="comments-title" className="comments__title">
         {t.title}
-        {shownTotal !== undefined && shownTotal > 0 ? <span className="comments__count"> · {t.count(shownTotal)}</span> : null}
+        {shownTotal !== undefined && shownTotal > 0 ? (
+          <>
+            {' '}
+            <span className="comments__count">· {t.count(shownTotal)}</span>
+          </>
+        ) : null}
       </h2>
       <CommentForm {...formProps} />
       {query.isPending ? (
