@@ -2,7 +2,7 @@
 // bookmark (kept after a reload), a comment, sharing by clipboard (recorded by the API), the
 // language switch with and without a translation, one view per reader, and the not-found page.
 // Functions passed to page.evaluate() run in the browser:
-/* global window, navigator, document */
+/* global window, document */
 import {
   BASE_URL,
   STEP_TIMEOUT_MS,

@@ -18,7 +18,7 @@ describe('articleQueryOptions (spec §4: the article load retries once after 2 s
     vi.useFakeTimers();
     const fetchMock = vi.fn().mockResolvedValueOnce(unavailable()).mockResolvedValueOnce(json(200, articleFixture()));
     vi.stubGlobal('fetch', fetchMock);
-    const result = createQueryClient().fetchQuery(articleQueryOptions(5));
+    const result = createQueryClient().query(articleQueryOptions(5));
     await vi.advanceTimersByTimeAsync(1_999);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -31,7 +31,7 @@ describe('articleQueryOptions (spec §4: the article load retries once after 2 s
     vi.useFakeTimers();
     const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(unavailable()));
     vi.stubGlobal('fetch', fetchMock);
-    const result = createQueryClient().fetchQuery(articleQueryOptions(5));
+    const result = createQueryClient().query(articleQueryOptions(5));
     const settled = expect(result).rejects.toMatchObject({ status: 503 });
     await vi.advanceTimersByTimeAsync(10_000);
     await settled;
@@ -42,7 +42,7 @@ describe('articleQueryOptions (spec §4: the article load retries once after 2 s
     for (const status of [404, 500]) {
       const fetchMock = vi.fn().mockResolvedValue(json(status, { error: { code: 'x', message: 'no' } }));
       vi.stubGlobal('fetch', fetchMock);
-      await expect(createQueryClient().fetchQuery(articleQueryOptions(5))).rejects.toMatchObject({ status });
+      await expect(createQueryClient().query(articleQueryOptions(5))).rejects.toMatchObject({ status });
       expect(fetchMock).toHaveBeenCalledTimes(1);
     }
   });
