@@ -37,6 +37,17 @@ describe('csp manifest', () => {
     );
   });
 
+  it('skips JSON-LD data blocks, which browsers never run, but not scripts of other types', () => {
+    const jsonLd = '{"@context":"https://schema.org","@type":"NewsArticle","headline":"\\u003c/script>"}';
+    const page = `<html><head><script type="application/ld+json">${jsonLd}</script>
+<script type=" Application/LD+JSON ">{}</script></head><body><script>${buildHash}</script></body></html>`;
+    expect(ownInlineScriptHashes(page, 'en/article/1/a/index.html')).toEqual([sha256(buildHash)]);
+    const disguised = `<html><body><script type="application/json+ld">alert(1)</script></body></html>`;
+    expect(() => ownInlineScriptHashes(disguised, 'en/index.html')).toThrow('inline script the app does not write');
+    const module = `<html><body><script type="module">alert(1)</script></body></html>`;
+    expect(() => ownInlineScriptHashes(module, 'en/index.html')).toThrow('inline script the app does not write');
+  });
+
   it('writes every page of the site, by its path in the site', async () => {
     dir = await mkdtemp(join(tmpdir(), 'csp-manifest-'));
     await mkdir(join(dir, 'en/article/1/a'), { recursive: true });

@@ -27,11 +27,20 @@ const OWN_INLINE_SCRIPTS: readonly RegExp[] = [
   /^window\.__VITE_REACT_SSG_HASH__ = '[0-9a-z]+'$/,
 ];
 
-/** The text of every `<script>` element without `src` under `node`, in document order. */
+/**
+ * A JSON-LD block (`<script type="application/ld+json">`) is data: browsers never execute it and
+ * `script-src` does not apply, so it needs no hash. Any other type (or none) is treated as a script.
+ */
+function isJsonLd(attrs: readonly { name: string; value: string }[]): boolean {
+  const type = attrs.find((attr) => attr.name === 'type')?.value;
+  return type?.trim().toLowerCase() === 'application/ld+json';
+}
+
+/** The text of every executable `<script>` element without `src` under `node`, in document order. */
 function inlineScripts(node: Node, into: string[] = []): string[] {
   if (!('childNodes' in node)) return into;
   if (tree.isElementNode(node) && node.tagName === 'script') {
-    if (!node.attrs.some((attr) => attr.name === 'src')) {
+    if (!node.attrs.some((attr) => attr.name === 'src') && !isJsonLd(node.attrs)) {
       into.push(node.childNodes.map((child) => (tree.isTextNode(child) ? child.value : '')).join(''));
     }
     return into;

@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
+/** Spec §5/§9: an image that has not loaded within 10 s counts as failed. */
+const IMAGE_TIMEOUT_MS = 10_000;
+/** Spec §9: lazy images start loading 200 px before they scroll into view. */
+const LAZY_MARGIN = '200px';
+
 interface ArticleImageProps {
   src: string;
   alt: string;
@@ -32,6 +37,43 @@ export function ArticleImage({ src, alt, fallbackNote, className, eager = false 
       probe.onerror = null;
     };
   }, []);
+
+  useEffect(() => {
+    // The 10 s start when the image starts loading: at once when eager, near the viewport when lazy.
+    const image = imageRef.current;
+    if (!image) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const loaded = () => image.complete && image.naturalWidth > 0;
+    const start = () => {
+      timer ??= setTimeout(() => {
+        if (!loaded()) setFailed(true);
+      }, IMAGE_TIMEOUT_MS);
+    };
+    const stop = () => {
+      clearTimeout(timer);
+    };
+    image.addEventListener('load', stop);
+    let observer: IntersectionObserver | undefined;
+    if (eager || typeof IntersectionObserver === 'undefined') {
+      if (!loaded()) start();
+    } else {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer?.disconnect();
+            if (!loaded()) start();
+          }
+        },
+        { rootMargin: LAZY_MARGIN },
+      );
+      observer.observe(image);
+    }
+    return () => {
+      stop();
+      observer?.disconnect();
+      image.removeEventListener('load', stop);
+    };
+  }, [eager]);
 
   if (failed) {
     return (

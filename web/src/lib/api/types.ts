@@ -13,3 +13,16 @@ export type CategoryMenuItem = Schemas['CategoryMenuItem'];
 export type ApiErrorBody = Schemas['ErrorBody'];
 export type SubscribeRequest = Schemas['SubscribeRequest'];
 export type Subscribed = Schemas['Subscribed'];
+export type ArticleList = Schemas['ArticleList'];
+export type SearchPage = Schemas['SearchPage'];
+export type Comment = Schemas['Comment'];
+export type CommentPage = Schemas['CommentPage'];
+export type CommentRequest = Schemas['CommentRequest'];
+export type ReaderState = Schemas['ReaderState'];
+export type ArticleMetrics = Schemas['Metrics'];
+export type ToggleBody = Schemas['ToggleBody'];
+export type Toggled = Schemas['Toggled'];
+export type ShareBody = Schemas['ShareBody'];
+export type ViewBody = Schemas['ViewBody'];
+/** The answer to a recorded view or share. */
+export type Counted = Schemas['Counted'];

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../lib/query-client';
 import { articleFixture, summaryFixture } from '../../testing/fixtures';
 import { getStaticPaths, loader, type ArticleData } from './article';
 
@@ -6,8 +7,13 @@ import { getStaticPaths, loader, type ArticleData } from './article';
 vi.mock('vite-react-ssg', () => ({ Head: () => null }));
 
 describe('article loader', () => {
+  // The loader's cache lives as long as the module: every test starts from an empty one.
+  beforeEach(() => {
+    queryClient().clear();
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   function loaderArgs(lang: string, id: string) {
@@ -40,11 +46,13 @@ describe('article loader', () => {
     const fetchMock = vi.fn((url: string) => {
       const body = url.startsWith('/api/v1/articles/5/adjacent')
         ? { previous: null, next: null }
-        : url.startsWith('/api/v1/articles/5')
+        : url === '/api/v1/articles/5'
           ? article
-          : url.startsWith('/api/v1/articles/6')
+          : url === '/api/v1/articles/6'
             ? translation
-            : { items: [{ category: 'news', slug: 'news', name: 'News', path: '/en/category/news', subcategories: [] }] };
+            : url.startsWith('/api/v1/categories')
+              ? { items: [{ category: 'news', slug: 'news', name: 'News', path: '/en/category/news', subcategories: [] }] }
+              : { items: [], total: 0, limit: 10, offset: 0 };
       return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -59,6 +67,70 @@ describe('article loader', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(
       expect.arrayContaining(['/api/v1/articles/5', '/api/v1/articles/5/adjacent', '/api/v1/articles/6']),
     );
+  });
+
+  it('adds the lists of the page, without the article itself, and keeps the hydration data small', async () => {
+    const article = articleFixture({ id: 5, linked_article_id: null, tags: ['parks'] });
+    const others = [5, 11, 12, 13, 14, 15, 16].map((id) =>
+      summaryFixture({ id, slug: `story-${String(id)}`, title: `Story ${String(id)}`, tags: [`tag-${String(id % 3)}`, 'Parks'] }),
+    );
+    const requested: string[] = [];
+    const fetchMock = vi.fn((url: string) => {
+      requested.push(url);
+      const path = new URL(url, 'http://localhost').pathname;
+      const body =
+        path === '/api/v1/articles/5'
+          ? article
+          : path === '/api/v1/articles/5/adjacent'
+            ? { previous: null, next: null }
+            : path === '/api/v1/categories'
+              ? { items: [] }
+              : { items: others, total: others.length, limit: 10, offset: 0 };
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+
+    const result = (await loader(loaderArgs('en', '5'))) as ArticleData;
+    if (result.status !== 'found') throw new Error('not found');
+    const ids = (list: { id: number }[]) => list.map((item) => item.id);
+    expect(ids(result.trending)).toEqual([11, 12, 13]);
+    expect(ids(result.featured)).toEqual([11, 12, 13]);
+    expect(ids(result.related)).toEqual([11, 12, 13]);
+    expect(ids(result.latest)).toEqual([11, 12, 13]);
+    expect(ids(result.mostRead)).toEqual([11, 12, 13, 14, 15]);
+    expect(result.tags).toEqual(['tag-2', 'Parks', 'tag-0', 'tag-1']);
+    expect(result.categories.map((category) => category.name)).toEqual([
+      'News', 'Politics', 'Sports', 'Business', 'Tech', 'Lifestyle', 'Podcast', 'Opinion',
+    ]);
+    expect(result.article).not.toHaveProperty('user_id');
+    expect(result.latest[0]).not.toHaveProperty('excerpt');
+    expect(requested).toEqual(
+      expect.arrayContaining([
+        '/api/v1/articles/recent?language=en&limit=20',
+        '/api/v1/articles/popular?language=en&limit=6',
+        '/api/v1/search?tag=parks&lang=en&limit=4',
+      ]),
+    );
+  });
+
+  it('shows the article when the secondary lists fail', async () => {
+    const article = articleFixture({ id: 5, linked_article_id: null });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(
+          url === '/api/v1/articles/5'
+            ? new Response(JSON.stringify(article), { status: 200 })
+            : new Response('{"error":{"code":"bad","message":"no"}}', { status: 400 }),
+        ),
+      ),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const result = (await loader(loaderArgs('en', '5'))) as ArticleData;
+    if (result.status !== 'found') throw new Error('not found');
+    expect(result.article.id).toBe(5);
+    expect(result.related).toEqual([]);
+    expect(result.tags).toEqual([]);
   });
 });
 

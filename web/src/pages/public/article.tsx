@@ -1,23 +1,63 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MessagePage } from '../../components/ui/message-page';
 import { PageHead } from '../../components/ui/page-head';
 import { LANGS, isLang, type Lang } from '../../lib/i18n/languages';
 import { useMessages } from '../../lib/i18n/language-context';
 import { isNotFound } from '../../lib/api-client';
-import type { Article } from '../../lib/api/types';
+import type { Article, ArticleSummary } from '../../lib/api/types';
 import { queryClient } from '../../lib/query-client';
 import { articlePath, homePath, parseArticleId } from '../../config/paths';
 import { articleQueryOptions } from '../../features/articles/api/get-article';
 import { adjacentArticlesQueryOptions } from '../../features/articles/api/get-adjacent-articles';
+import { popularArticlesQueryOptions } from '../../features/articles/api/get-popular-articles';
+import { recentArticlesQueryOptions } from '../../features/articles/api/get-recent-articles';
 import { listAllPublished } from '../../features/articles/api/list-all-published';
-import { ArticleView, type ArticleViewProps } from '../../features/articles/components/article-view';
+import { articlesQueryOptions } from '../../features/articles/api/list-articles';
+import { searchByTagQueryOptions } from '../../features/articles/api/search-by-tag';
+import { ArticleHead } from '../../features/articles/components/article-head';
+import { ArticleNotices, type PageNotice } from '../../features/articles/components/article-notices';
+import { ArticleSidebar } from '../../features/articles/components/article-sidebar';
+import { ArticleView } from '../../features/articles/components/article-view';
+import { TeaserSection } from '../../features/articles/components/teaser-section';
+import { toArticleContent, type ArticleContent } from '../../features/articles/lib/article-content';
 import { articleLinkPath, toArticleLink, type ArticleLink } from '../../features/articles/lib/article-link';
+import { excluding, pickRelated } from '../../features/articles/lib/related';
+import { collectTags } from '../../features/articles/lib/sidebar-tags';
+import { toTeaser, type ArticleTeaser } from '../../features/articles/lib/teaser';
 import { categoriesQueryOptions } from '../../features/categories/api/get-categories';
-import { resolveCategory } from '../../features/categories/lib/resolve-category';
+import { resolveCategory, type CategoryLink } from '../../features/categories/lib/resolve-category';
+import { CommentsSection } from '../../features/comments/components/comments-section';
+import { useRecordView } from '../../features/interactions/api/record-view';
+import { useReaderState } from '../../features/interactions/api/get-reader-state';
+import { InteractionButtons } from '../../features/interactions/components/interaction-buttons';
+import { SharePanel } from '../../features/share/components/share-panel';
 
-export type ArticleData =
-  | ({ status: 'found'; translation: ArticleLink | null } & ArticleViewProps)
-  | { status: 'not-found' };
+/** Featured, trending and related: 3 each; Latest News 3; Most Read 5 (spec §9). */
+const HIGHLIGHTS = 3;
+const MOST_READ = 5;
+/** The latest articles the sidebar's tags are collected from. */
+const TAG_SOURCE = 20;
+/** The sidebar's categories (spec §2), canonical names. */
+const SIDEBAR_CATEGORIES = ['news', 'politics', 'sports', 'business', 'tech', 'lifestyle', 'podcast', 'opinion'];
+
+interface FoundArticle {
+  status: 'found';
+  article: ArticleContent;
+  category: CategoryLink;
+  previous: ArticleLink | null;
+  next: ArticleLink | null;
+  translation: ArticleLink | null;
+  trending: ArticleTeaser[];
+  featured: ArticleTeaser[];
+  related: ArticleTeaser[];
+  latest: ArticleTeaser[];
+  mostRead: ArticleTeaser[];
+  categories: CategoryLink[];
+  tags: string[];
+}
+
+export type ArticleData = FoundArticle | { status: 'not-found' };
 
 /** Resolves to null when the API answers 404; other failures propagate. */
 async function orNull<T>(promise: Promise<T>): Promise<T | null> {
@@ -29,6 +69,16 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
   }
 }
 
+/** Spec §8: secondary article lists fall back to empty ones. */
+async function orEmpty(what: string, promise: Promise<{ items: ArticleSummary[] }>): Promise<ArticleSummary[]> {
+  try {
+    return (await promise).items;
+  } catch (error) {
+    console.warn(`[news] ${what} unavailable:`, error);
+    return [];
+  }
+}
+
 export async function loader({ params }: LoaderFunctionArgs): Promise<ArticleData | Response> {
   const lang = params.lang;
   if (!isLang(lang)) return { status: 'not-found' };
@@ -36,28 +86,45 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ArticleDat
   if (id === null) return redirect(homePath(lang));
 
   const cache = queryClient();
-  const article = await orNull(cache.query(articleQueryOptions(id)));
+  const article: Article | null = await orNull(cache.query(articleQueryOptions(id)));
   if (!article) return { status: 'not-found' };
   if (article.language !== lang && isLang(article.language)) {
     return redirect(articlePath(article.language, article.id, article.slug));
   }
   const linkedId = article.linked_article_id;
-  const [adjacent, translation, categories] = await Promise.all([
-    orNull(cache.query(adjacentArticlesQueryOptions(id))),
-    linkedId ? orNull<Article>(cache.query(articleQueryOptions(linkedId))) : null,
+  const firstTag = article.tags.find((tag) => tag.trim() !== '');
+  const [adjacent, translation, categories, trending, featured, sameCategory, sharingTag, recent, popular] = await Promise.all([
+    orNull(cache.query(adjacentArticlesQueryOptions(id))).catch(() => null),
+    linkedId ? orNull<Article>(cache.query(articleQueryOptions(linkedId))).catch(() => null) : null,
     cache.query(categoriesQueryOptions(lang)).catch((error: unknown) => {
       // Names fall back to the built-in table.
       console.warn(`[news] categories for ${lang} unavailable:`, error);
       return [];
     }),
+    orEmpty('trending', cache.query(articlesQueryOptions({ language: lang, trending: true, limit: HIGHLIGHTS + 1 }))),
+    orEmpty('featured', cache.query(articlesQueryOptions({ language: lang, featured: true, limit: HIGHLIGHTS + 1 }))),
+    orEmpty(
+      'same category',
+      cache.query(articlesQueryOptions({ language: lang, category: article.category, limit: HIGHLIGHTS + 1 })),
+    ),
+    firstTag ? orEmpty('same tag', cache.query(searchByTagQueryOptions(firstTag, lang, HIGHLIGHTS + 1))) : [],
+    orEmpty('recent', cache.query(recentArticlesQueryOptions(lang, TAG_SOURCE))),
+    orEmpty('popular', cache.query(popularArticlesQueryOptions(lang, MOST_READ + 1))),
   ]);
   return {
     status: 'found',
-    article,
+    article: toArticleContent(article),
     category: resolveCategory(article.category, lang, categories),
     previous: toArticleLink(adjacent?.previous),
     next: toArticleLink(adjacent?.next),
     translation: translation && translation.language !== lang ? toArticleLink(translation) : null,
+    trending: excluding(trending, id, HIGHLIGHTS).map(toTeaser),
+    featured: excluding(featured, id, HIGHLIGHTS).map(toTeaser),
+    related: pickRelated(id, sameCategory, sharingTag, HIGHLIGHTS).map(toTeaser),
+    latest: excluding(recent, id, HIGHLIGHTS).map(toTeaser),
+    mostRead: excluding(popular, id, MOST_READ).map(toTeaser),
+    categories: SIDEBAR_CATEGORIES.map((name) => resolveCategory(name, lang, categories)),
+    tags: collectTags(recent),
   };
 }
 
@@ -81,14 +148,51 @@ export function languageHrefs(data: unknown): Partial<Record<Lang, string>> {
   return hrefs;
 }
 
-export function ArticlePage() {
-  const data = useLoaderData() as ArticleData;
-  const t = useMessages().article;
-  if (data.status === 'not-found') return <MessagePage title={t.notFoundTitle} message={t.notFoundMessage} />;
-  const { article, translation } = data;
+const NOTICE_MS = 6_000;
+
+/** Outcomes of the reader's actions, shown for a few seconds. */
+function useNotices() {
+  const [notices, setNotices] = useState<PageNotice[]>([]);
+  const nextId = useRef(0);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+    };
+  }, []);
+  const dismiss = useCallback((id: number) => {
+    setNotices((list) => list.filter((notice) => notice.id !== id));
+  }, []);
+  const notify = useCallback(
+    (notice: Omit<PageNotice, 'id'>) => {
+      const id = ++nextId.current;
+      setNotices((list) => [...list.slice(-2), { ...notice, id }]);
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        dismiss(id);
+      }, NOTICE_MS);
+      timers.current.add(timer);
+    },
+    [dismiss],
+  );
+  return { notices, notify, dismiss };
+}
+
+function FoundArticlePage({ data }: { data: FoundArticle }) {
+  const t = useMessages().articlePage;
+  const { article, translation, category } = data;
   const lang = article.language;
-  const alternates = [{ lang, href: articlePath(lang, article.id, article.slug) }];
-  if (translation) alternates.push({ lang: translation.language, href: articleLinkPath(translation) });
+  const path = articlePath(lang, article.id, article.slug);
+  const versions: Partial<Record<Lang, string>> = { [lang]: path };
+  if (translation) versions[translation.language] = articleLinkPath(translation);
+  const alternates = Object.entries(versions).map(([code, href]) => ({ lang: code as Lang, href }));
+
+  // Reader-specific: loaded in the browser after hydration.
+  useRecordView(article.id);
+  const { data: readerState } = useReaderState(article.id);
+  const { notices, notify, dismiss } = useNotices();
+
   return (
     <>
       <PageHead
@@ -97,10 +201,44 @@ export function ArticlePage() {
         description={article.excerpt || undefined}
         image={article.image_url || undefined}
         type="article"
-        canonicalPath={articlePath(lang, article.id, article.slug)}
+        canonicalPath={path}
         alternates={alternates}
       />
-      <ArticleView {...data} />
+      <ArticleHead article={article} path={path} category={category} versions={versions} />
+      <div className="article-page">
+        <div className="article-page__main">
+          <ArticleView
+            article={article}
+            category={category}
+            previous={data.previous}
+            next={data.next}
+            views={readerState?.metrics.total_views}
+            actions={
+              <InteractionButtons
+                articleId={article.id}
+                onError={(message) => {
+                  notify({ tone: 'error', title: message });
+                }}
+              />
+            }
+            afterContent={<SharePanel articleId={article.id} path={path} title={article.title} excerpt={article.excerpt} onNotify={notify} />}
+          />
+          <CommentsSection articleId={article.id} onNotify={notify} />
+          <TeaserSection id="related-articles" title={t.related} articles={data.related} />
+          <TeaserSection id="trending-articles" title={t.trending} articles={data.trending} />
+          <TeaserSection id="featured-articles" title={t.featured} articles={data.featured} />
+        </div>
+        <ArticleSidebar latest={data.latest} mostRead={data.mostRead} categories={data.categories} tags={data.tags} />
+      </div>
+      <ArticleNotices notices={notices} onDismiss={dismiss} />
     </>
   );
+}
+
+export function ArticlePage() {
+  const data = useLoaderData() as ArticleData;
+  const t = useMessages().article;
+  if (data.status === 'not-found') return <MessagePage title={t.notFoundTitle} message={t.notFoundMessage} />;
+  // Keyed by article: a client-side move to another article starts with fresh state.
+  return <FoundArticlePage key={data.article.id} data={data} />;
 }

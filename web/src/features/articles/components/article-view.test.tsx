@@ -33,6 +33,20 @@ describe('ArticleView', () => {
 
   });
 
+  it('lists the tags in the header, each a link to search by that tag', () => {
+    renderInRouter(<ArticleView {...found({ article: articleFixture({ tags: ['parks', 'city hall'] }) })} />);
+    const tags = screen.getByRole('list', { name: 'Tags' });
+    expect(within(tags).getByRole('link', { name: '#parks' })).toHaveAttribute('href', '/en/search?tag=parks');
+    expect(within(tags).getByRole('link', { name: '#city hall' })).toHaveAttribute('href', '/en/search?tag=city+hall');
+    expect(tags.closest('header')).not.toBeNull();
+  });
+
+  it('shows the reader count it is given and the header actions', () => {
+    renderInRouter(<ArticleView {...found({ views: 1235, actions: <button type="button">Like</button> })} />);
+    expect(screen.getByText('1,235 views')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Like' })).toBeInTheDocument();
+  });
+
   it('renders the hero image with its caption and the HTML content', () => {
     renderInRouter(<ArticleView {...found()} />);
 

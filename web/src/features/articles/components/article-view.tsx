@@ -1,24 +1,33 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArticleImage } from '../../../components/ui/article-image';
-import type { Article } from '../../../lib/api/types';
+import { searchPath } from '../../../config/paths';
 import { formatDate } from '../../../lib/i18n/format';
 import { useLang, useMessages } from '../../../lib/i18n/language-context';
+import type { ArticleContent } from '../lib/article-content';
 import { articleLinkPath, type ArticleLink } from '../lib/article-link';
 import { AuthorAvatar } from './author-avatar';
 
 export interface ArticleViewProps {
-  article: Article;
+  article: ArticleContent;
   /** The article's category in the page's language. */
   category: { name: string; href: string };
   previous: ArticleLink | null;
   next: ArticleLink | null;
+  /** The count to show; the article's own until the reader's counts have loaded. */
+  views?: number;
+  /** The header's Save and Like buttons. */
+  actions?: ReactNode;
+  /** What follows the content, before the previous/next links (the share panel). */
+  afterContent?: ReactNode;
 }
 
-export function ArticleView({ article, category, previous, next }: ArticleViewProps) {
+export function ArticleView({ article, category, previous, next, views = article.views, actions, afterContent }: ArticleViewProps) {
   const lang = useLang();
   const { site, article: t } = useMessages();
   const author = article.author.trim();
   const caption = article.imagecaption?.trim() ?? '';
+  const tags = article.tags.filter((tag) => tag.trim() !== '');
 
   return (
     <article className="article" lang={lang}>
@@ -28,41 +37,60 @@ export function ArticleView({ article, category, previous, next }: ArticleViewPr
         </p>
         <h1 className="article__title">{article.title}</h1>
         {article.excerpt ? <p className="article__excerpt">{article.excerpt}</p> : null}
-        <div className="article__byline">
-          <AuthorAvatar name={author} />
-          <div>
-            <p className="article__author">
-              {t.by} <span>{author || t.unknownAuthor}</span>
-            </p>
-            <p className="article__meta">
-              <time dateTime={article.published_at}>{formatDate(article.published_at, lang)}</time>
-              <span aria-hidden="true"> · </span>
-              <span>{t.views(article.views)}</span>
-              {article.estimated_reading_time > 0 ? (
-                <>
-                  <span aria-hidden="true"> · </span>
-                  <span>{t.readingTime(article.estimated_reading_time)}</span>
-                </>
-              ) : null}
-            </p>
+        {tags.length > 0 ? (
+          <ul className="tags article__tags" aria-label={t.tags}>
+            {tags.map((tag) => (
+              <li key={tag}>
+                <Link className="tag" to={searchPath(lang, { tag })}>
+                  {`#${tag}`}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="article__byline-row">
+          <div className="article__byline">
+            <AuthorAvatar name={author} />
+            <div>
+              <p className="article__author">
+                {t.by} <span>{author || t.unknownAuthor}</span>
+              </p>
+              <p className="article__meta">
+                <time dateTime={article.published_at}>{formatDate(article.published_at, lang)}</time>
+                <span aria-hidden="true"> · </span>
+                <span>{t.views(views)}</span>
+                {article.estimated_reading_time > 0 ? (
+                  <>
+                    <span aria-hidden="true"> · </span>
+                    <span>{t.readingTime(article.estimated_reading_time)}</span>
+                  </>
+                ) : null}
+              </p>
+            </div>
           </div>
+          {actions}
         </div>
       </header>
 
       <figure className="article__hero">
-        <ArticleImage
-          key={article.image_url}
-          className="article__image"
-          src={article.image_url}
-          alt={caption !== '' ? caption : article.title}
-          fallbackNote={site.fallbackImage}
-          eager
-        />
+        <div className="article__hero-frame">
+          <ArticleImage
+            key={article.image_url}
+            className="article__image"
+            src={article.image_url}
+            alt={caption !== '' ? caption : article.title}
+            fallbackNote={site.fallbackImage}
+            eager
+          />
+          <span className="article__badge" aria-hidden="true">{category.name}</span>
+        </div>
         {caption !== '' ? <figcaption>{caption}</figcaption> : null}
       </figure>
 
       {/* The server sanitizes article HTML before it is stored. */}
       <div className="article__content" dangerouslySetInnerHTML={{ __html: article.content }} />
+
+      {afterContent}
 
       {previous || next ? (
         <nav className="article-nav" aria-label={t.articleNavigation}>
