@@ -60,7 +60,7 @@ async function removeLoaderSnapshots(dir: string): Promise<void> {
 }
 
 /** Pages rendered in the browser only: what they show depends on the reader or the query. */
-const CLIENT_ONLY_PAGES = /^\/(en|ro)\/reset-password$/;
+const CLIENT_ONLY_PAGES = /^\/(en|ro)\/(reset-password|search|saved)$/;
 
 const ssgOptions: ViteReactSSGOptions = {
   entry: 'src/main.tsx',

@@ -2,13 +2,18 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useParams } from 'react-router-dom';
 import { SiteLayout } from '../components/layouts/site-layout';
+import { Toaster } from '../components/ui/toaster';
+import { startSession } from '../features/auth/lib/session';
 import { LanguageProvider } from '../lib/i18n/language-provider';
+import { messages } from '../lib/i18n/messages';
 import { PREFERRED_LANGUAGE_KEY, isLang, type Lang } from '../lib/i18n/languages';
 import { switchLanguagePath } from '../lib/language-path';
 import { queryClient } from '../lib/query-client';
 import { writePreference } from '../lib/storage';
 import { redirectLog } from '../lib/route-guard';
 import { RouteGuard } from './route-guard';
+
+startSession();
 
 /** What a route may tell the layout: where its page lives in each language. */
 export interface RouteHandle {
@@ -60,6 +65,7 @@ function LanguageSite({ lang }: { lang: Lang }) {
         <SiteLayout lang={lang} languageHrefs={hrefs}>
           <Outlet />
         </SiteLayout>
+        <Toaster label={messages(lang).toasts.region} closeLabel={messages(lang).toasts.close} />
       </LanguageProvider>
     </QueryClientProvider>
   );

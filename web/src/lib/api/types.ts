@@ -11,3 +11,8 @@ export type ArticlePage = Schemas['ArticlePage'];
 export type AdjacentArticles = Schemas['Adjacent'];
 export type CategoryMenuItem = Schemas['CategoryMenuItem'];
 export type ApiErrorBody = Schemas['ErrorBody'];
+/** A page of search results (best match first), with the total for paging. */
+export type SearchPage = Schemas['SearchPage'];
+export type Session = Schemas['Session'];
+export type User = Schemas['User'];
+export type ApiMessage = Schemas['Message'];
