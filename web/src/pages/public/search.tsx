@@ -73,6 +73,7 @@ export function SearchPage() {
           </p>
         }
         page={page}
+        layout="rows"
         pageCount={pageCount(total)}
         hrefFor={(target) => searchPath(lang, { q, tag, page: target })}
       />

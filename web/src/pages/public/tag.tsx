@@ -56,6 +56,7 @@ export function TagPage() {
           </p>
         }
         page={page}
+        layout="rows"
         pageCount={pageCount(result.total)}
         hrefFor={(target) => withPage(path, target)}
       />

@@ -5,6 +5,17 @@ import { formatDate } from '../../../lib/i18n/format';
 import { useLang, useMessages } from '../../../lib/i18n/language-context';
 import { infoContent } from '../lib/info-content';
 
+/** A list item that names its subject first ("newsReaderId: …") shows the name in bold. */
+function ListItem({ text }: { text: string }) {
+  const named = /^([^:]{1,40}): (.*)$/s.exec(text);
+  if (!named) return <>{text}</>;
+  return (
+    <>
+      <strong>{named[1]}:</strong> {named[2]}
+    </>
+  );
+}
+
 interface InfoArticleProps {
   page: InfoPage;
   /** Shown after the lead paragraph (the newsletter form). */
@@ -34,7 +45,9 @@ export function InfoArticle({ page, children }: InfoArticleProps) {
             {section.list ? (
               <ul>
                 {section.list.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item}>
+                    <ListItem text={item} />
+                  </li>
                 ))}
               </ul>
             ) : null}

@@ -14,10 +14,12 @@ interface ListingProps {
   page: number;
   pageCount: number;
   hrefFor: (page: number) => string;
+  /** `rows`: one entry a line (search results); `grid`: cards in columns. */
+  layout?: 'grid' | 'rows';
 }
 
 /** A titled, paged list of articles with its empty state. */
-export function Listing({ title, eyebrow, intro, items, empty, page, pageCount, hrefFor }: ListingProps) {
+export function Listing({ title, eyebrow, intro, items, empty, page, pageCount, hrefFor, layout = 'grid' }: ListingProps) {
   const t = useMessages().listings;
   return (
     <section className="listing" aria-labelledby="listing-title">
@@ -32,7 +34,7 @@ export function Listing({ title, eyebrow, intro, items, empty, page, pageCount, 
       {items.length === 0 ? (
         <div className="listing__empty">{empty}</div>
       ) : (
-        <ol className="listing__list" role="list">
+        <ol className={`listing__list listing__list--${layout}`} role="list">
           {items.map((item) => (
             <li key={item.key}>{item.node}</li>
           ))}

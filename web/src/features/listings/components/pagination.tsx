@@ -39,8 +39,7 @@ export function Pagination({ page, count, hrefFor }: PaginationProps) {
                   {item}
                 </span>
               ) : (
-                <Link className="pagination__page" to={hrefFor(item)}>
-                  <span className="visually-hidden">{t.pageLabel} </span>
+                <Link className="pagination__page" to={hrefFor(item)} aria-label={`${t.pageLabel} ${String(item)}`}>
                   {item}
                 </Link>
               )}
