@@ -79,7 +79,7 @@ async function removeLoaderSnapshots(dir: string): Promise<void> {
 }
 
 /** Pages rendered in the browser only: what they show depends on the reader or the query. */
-const CLIENT_ONLY_PAGES = /^\/(en|ro)\/reset-password$/;
+const CLIENT_ONLY_PAGES = /^\/(en|ro)\/(reset-password|search|saved)$/;
 
 const ssgOptions: ViteReactSSGOptions = {
   entry: 'src/main.tsx',
@@ -123,5 +123,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
+    // A busy two-core CI machine renders the larger pages slowly; no test waits on real time.
+    testTimeout: 20_000,
   },
 });

@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_ADS_SLOTS?: string;
   /** Optional build id naming the service worker's cache; else the entry script's hashed name. */
   readonly VITE_BUILD_ID?: string;
+  /** Optional address readers write to (contact, advertising, careers); see config/site.ts. */
+  readonly VITE_CONTACT_EMAIL?: string;
 }
 
 interface ImportMeta {

@@ -3,7 +3,7 @@
 // its persistence, ads by consent, scroll-to-top, and an article read offline through the
 // service worker. Screenshots of the home page at 1280 and 390 px in both languages.
 // Functions passed to page.evaluate() run in the browser:
-/* global window, document, navigator, localStorage */
+/* global window, document */
 import { BASE_URL, STEP_TIMEOUT_MS, apiGet, articleUrl, check, screenshot, test, watchHydration } from '../harness.mjs';
 
 const CONSENTED = () => {

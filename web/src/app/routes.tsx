@@ -3,6 +3,15 @@ import type { RouteRecord } from 'vite-react-ssg';
 import { PageLoading } from '../components/ui/page-loading';
 import { LANGS } from '../lib/i18n/languages';
 import * as account from '../pages/account/reset-password';
+import { LoginPage } from '../pages/account/login';
+import { SavedPage } from '../pages/account/saved';
+import { SignupPage } from '../pages/account/signup';
+import * as category from '../pages/public/category';
+import { GamesPage } from '../pages/public/games';
+import { InfoRoutePage } from '../pages/public/info';
+import * as search from '../pages/public/search';
+import * as tag from '../pages/public/tag';
+import { INFO_PAGES } from '../config/paths';
 import * as article from '../pages/public/article';
 import * as home from '../pages/public/home';
 import { NotFoundPage } from '../pages/public/not-found';
@@ -11,6 +20,7 @@ import { RouteGuard } from './route-guard';
 import { SiteRoot, loader as siteLoader, type RouteHandle } from './site-root';
 
 const articleHandle: RouteHandle = { languageHrefs: article.languageHrefs };
+const categoryHandle: RouteHandle = { languageHrefs: category.languageHrefs };
 
 /**
  * A page of one language, under `/{lang}`: its errors render inside the site layout, and a page
@@ -39,6 +49,28 @@ const pages: RouteRecord[] = [
     handle: articleHandle,
   },
   { id: 'reset-password', path: 'reset-password', Component: account.ResetPasswordPage },
+  {
+    id: 'category',
+    path: 'category/:category',
+    loader: category.loader,
+    getStaticPaths: category.getStaticPaths,
+    Component: category.CategoryPage,
+    handle: categoryHandle,
+  },
+  {
+    id: 'subcategory',
+    path: 'category/:category/:subcategory',
+    loader: category.loader,
+    Component: category.CategoryPage,
+    handle: categoryHandle,
+  },
+  ...INFO_PAGES.map((info): RouteRecord => ({ id: `info-${info}`, path: info, element: <InfoRoutePage page={info} /> })),
+  { id: 'games', path: 'games', Component: GamesPage },
+  { id: 'search', path: 'search', loader: search.loader, Component: search.SearchPage },
+  { id: 'tag', path: 'tag/:tag', loader: tag.loader, Component: tag.TagPage },
+  { id: 'login', path: 'login', Component: LoginPage },
+  { id: 'signup', path: 'signup', Component: SignupPage },
+  { id: 'saved', path: 'saved', Component: SavedPage },
   // The server answers unknown paths with this page's prerendered HTML and status 404.
   { id: 'not-found-page', path: '404', Component: NotFoundPage },
   { id: 'not-found', path: '*', Component: NotFoundPage },

@@ -10,6 +10,7 @@ import { CookieBanner } from '../features/consent/components/cookie-banner';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
 import { scheduleServiceWorker } from '../features/offline/lib/register-service-worker';
 import type { CategoryMenuItem } from '../lib/api/types';
+import { startSession } from '../features/auth/lib/session';
 import { LanguageProvider } from '../lib/i18n/language-provider';
 import { PREFERRED_LANGUAGE_KEY, isLang, type Lang } from '../lib/i18n/languages';
 import { switchLanguagePath } from '../lib/language-path';
@@ -18,6 +19,8 @@ import { runsOnIOS } from '../lib/platform';
 import { writePreference } from '../lib/storage';
 import { redirectLog } from '../lib/route-guard';
 import { RouteGuard } from './route-guard';
+
+startSession();
 
 /**
  * What a route may tell the layout, from its loader data:

@@ -1,7 +1,26 @@
-/** Site-wide constants: contact address, social accounts and the ad provider chosen at build time. */
+/** Site-wide constants: the contact address, social accounts and the ad provider chosen at build time. */
+
+/**
+ * The address of `newsroom@` on a host: the public site's host when VITE_SITE_URL is set,
+ * else `localhost` (a development build).
+ */
+export function defaultContactEmail(siteUrl: string | undefined): string {
+  let host = 'localhost';
+  try {
+    if (siteUrl) host = new URL(siteUrl).hostname.replace(/^www\./, '') || host;
+  } catch {
+    // Not a URL: keep the default.
+  }
+  return `newsroom@${host}`;
+}
+
+/** Where readers write: VITE_CONTACT_EMAIL, else newsroom@ the site's host. */
+const configured = import.meta.env.VITE_CONTACT_EMAIL?.trim();
+export const CONTACT_EMAIL: string =
+  configured !== undefined && configured !== '' ? configured : defaultContactEmail(import.meta.env.VITE_SITE_URL);
 
 export const SITE = {
-  contactEmail: 'contact@news.example',
+  contactEmail: CONTACT_EMAIL,
   social: {
     facebook: 'https://www.facebook.com/news',
     instagram: 'https://www.instagram.com/news',

@@ -26,3 +26,7 @@ export type ShareBody = Schemas['ShareBody'];
 export type ViewBody = Schemas['ViewBody'];
 /** The answer to a recorded view or share. */
 export type Counted = Schemas['Counted'];
+/** A page of search results (best match first), with the total for paging. */
+export type Session = Schemas['Session'];
+export type User = Schemas['User'];
+export type ApiMessage = Schemas['Message'];

@@ -1,0 +1,75 @@
+import { useSyncExternalStore } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageHead } from '../../components/ui/page-head';
+import { accountPath, withPage } from '../../config/paths';
+import { useLang, useMessages } from '../../lib/i18n/language-context';
+import { readerId } from '../../lib/reader-id';
+import { ArticleCard } from '../../features/articles/components/article-card';
+import { useSession } from '../../features/auth/lib/session';
+import { Listing } from '../../features/listings/components/listing';
+import { PAGE_SIZE, pageCount, pageOffset, parsePage } from '../../features/listings/lib/paging';
+import { useSavedArticles } from '../../features/saved/api/get-saved';
+
+/** The browser is known only after hydration (reader id and session live in localStorage). */
+const noSubscription = () => () => undefined;
+
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** `/{lang}/saved`: the reader's bookmarks (by account when signed in, else by this browser). */
+export function SavedPage() {
+  const lang = useLang();
+  const t = useMessages().saved;
+  const session = useSession();
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const page = parsePage(params.get('page'));
+  const query = useSavedArticles(
+    hydrated
+      ? {
+          fingerprint: session ? undefined : readerId(),
+          userId: session?.user.id,
+          limit: PAGE_SIZE,
+          offset: pageOffset(page),
+        }
+      : null,
+  );
+  const path = accountPath(lang, 'saved');
+  const total = query.data?.total ?? 0;
+  return (
+    <>
+      <PageHead lang={lang} title={t.title} description={t.description} />
+      <Listing
+        title={t.title}
+        intro={
+          hydrated && !session ? (
+            <p className="listing__count">
+              {t.anonymousNote} <Link to={accountPath(lang, 'login')}>{t.signIn}</Link>
+            </p>
+          ) : undefined
+        }
+        items={(query.data?.items ?? []).map((article) => ({
+          key: article.id,
+          node: <ArticleCard article={article} lang={lang} variant="featured" headingLevel="h2" />,
+        }))}
+        empty={
+          query.isError ? (
+            <p role="alert">{t.failed}</p>
+          ) : query.data ? (
+            <p>{t.empty}</p>
+          ) : (
+            <p role="status">{t.loading}</p>
+          )
+        }
+        page={page}
+        pageCount={pageCount(total)}
+        hrefFor={(target) => withPage(path, target)}
+      />
+    </>
+  );
+}
