@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MessagePage } from '../../components/ui/message-page';
 import { PageHead } from '../../components/ui/page-head';
@@ -7,7 +6,10 @@ import { useMessages } from '../../lib/i18n/language-context';
 import { isNotFound } from '../../lib/api-client';
 import type { Article, ArticleSummary } from '../../lib/api/types';
 import { queryClient } from '../../lib/query-client';
+import { keepArticleForOffline } from '../../lib/offline-cache';
+import { toast } from '../../lib/toast';
 import { articlePath, homePath, parseArticleId } from '../../config/paths';
+import { AdSlot } from '../../features/ads/components/ad-slot';
 import { articleQueryOptions } from '../../features/articles/api/get-article';
 import { adjacentArticlesQueryOptions } from '../../features/articles/api/get-adjacent-articles';
 import { popularArticlesQueryOptions } from '../../features/articles/api/get-popular-articles';
@@ -16,7 +18,6 @@ import { listAllPublished } from '../../features/articles/api/list-all-published
 import { articlesQueryOptions } from '../../features/articles/api/list-articles';
 import { searchByTagQueryOptions } from '../../features/articles/api/search-by-tag';
 import { ArticleHead } from '../../features/articles/components/article-head';
-import { ArticleNotices, type PageNotice } from '../../features/articles/components/article-notices';
 import { ArticleSidebar } from '../../features/articles/components/article-sidebar';
 import { ArticleView } from '../../features/articles/components/article-view';
 import { TeaserSection } from '../../features/articles/components/teaser-section';
@@ -148,35 +149,15 @@ export function languageHrefs(data: unknown): Partial<Record<Lang, string>> {
   return hrefs;
 }
 
-const NOTICE_MS = 6_000;
+/** What a reader's action came to (a like that failed, a link copied), as a toast. */
+interface ActionNotice {
+  tone: 'success' | 'error' | 'info';
+  title: string;
+  message?: string;
+}
 
-/** Outcomes of the reader's actions, shown for a few seconds. */
-function useNotices() {
-  const [notices, setNotices] = useState<PageNotice[]>([]);
-  const nextId = useRef(0);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending) clearTimeout(timer);
-    };
-  }, []);
-  const dismiss = useCallback((id: number) => {
-    setNotices((list) => list.filter((notice) => notice.id !== id));
-  }, []);
-  const notify = useCallback(
-    (notice: Omit<PageNotice, 'id'>) => {
-      const id = ++nextId.current;
-      setNotices((list) => [...list.slice(-2), { ...notice, id }]);
-      const timer = setTimeout(() => {
-        timers.current.delete(timer);
-        dismiss(id);
-      }, NOTICE_MS);
-      timers.current.add(timer);
-    },
-    [dismiss],
-  );
-  return { notices, notify, dismiss };
+function notify({ tone, title, message }: ActionNotice): void {
+  toast({ title, description: message, variant: tone === 'error' ? 'destructive' : 'default' });
 }
 
 function FoundArticlePage({ data }: { data: FoundArticle }) {
@@ -191,7 +172,6 @@ function FoundArticlePage({ data }: { data: FoundArticle }) {
   // Reader-specific: loaded in the browser after hydration.
   useRecordView(article.id);
   const { data: readerState } = useReaderState(article.id);
-  const { notices, notify, dismiss } = useNotices();
 
   return (
     <>
@@ -219,6 +199,9 @@ function FoundArticlePage({ data }: { data: FoundArticle }) {
                 onError={(message) => {
                   notify({ tone: 'error', title: message });
                 }}
+                onSaved={() => {
+                  keepArticleForOffline(article.id, path);
+                }}
               />
             }
             afterContent={<SharePanel articleId={article.id} path={path} title={article.title} excerpt={article.excerpt} onNotify={notify} />}
@@ -228,9 +211,14 @@ function FoundArticlePage({ data }: { data: FoundArticle }) {
           <TeaserSection id="trending-articles" title={t.trending} articles={data.trending} />
           <TeaserSection id="featured-articles" title={t.featured} articles={data.featured} />
         </div>
-        <ArticleSidebar latest={data.latest} mostRead={data.mostRead} categories={data.categories} tags={data.tags} />
+        <ArticleSidebar
+          latest={data.latest}
+          mostRead={data.mostRead}
+          categories={data.categories}
+          tags={data.tags}
+          ads={<AdSlot slot="sidebar" />}
+        />
       </div>
-      <ArticleNotices notices={notices} onDismiss={dismiss} />
     </>
   );
 }

@@ -11,9 +11,11 @@ interface InteractionButtonsProps {
   articleId: number;
   /** Shows a failure to the reader (the page wires it to the site's toasts). */
   onError: (message: string) => void;
+  /** The reader saved the article (so the page can keep it for offline reading). */
+  onSaved?: () => void;
 }
 
-function useToggle(articleId: number, onError: (message: string) => void) {
+function useToggle(articleId: number, onError: (message: string) => void, onSaved?: () => void) {
   const client = useQueryClient();
   const t = useMessages().interactions;
   const key = readerStateQueryKey(articleId);
@@ -34,6 +36,7 @@ function useToggle(articleId: number, onError: (message: string) => void) {
       return { previous };
     },
     onSuccess: ({ active, metrics }, type) => {
+      if (type === 'bookmark' && active) onSaved?.();
       client.setQueryData<ReaderState>(key, (state) => (state ? applyToggled(state, type, active, metrics) : state));
     },
     onError: (_error, type, context) => {
@@ -67,11 +70,11 @@ function BookmarkIcon() {
 }
 
 /** The header's Save and Like buttons with their counts (aria-pressed shows the reader's state). */
-export function InteractionButtons({ articleId, onError }: InteractionButtonsProps) {
+export function InteractionButtons({ articleId, onError, onSaved }: InteractionButtonsProps) {
   const lang = useLang();
   const t = useMessages().interactions;
   const { data: state } = useReaderState(articleId);
-  const toggle = useToggle(articleId, onError);
+  const toggle = useToggle(articleId, onError, onSaved);
   const busy = toggle.isPending;
 
   const button = (type: InteractionType, label: string, pressed: boolean, count: number | undefined, icon: ReactNode) => (
