@@ -145,6 +145,15 @@ export async function run({ context, launchContext }) {
     }
   }
 
+  await test('information pages link to each other, loading the texts client-side', async () => {
+    const { page, problems } = await open(context, '/ro/about');
+    await page.locator('.info__nav').getByRole('link', { name: 'Politica de confidențialitate' }).click();
+    await page.waitForURL(`${BASE_URL}/ro/privacy`);
+    await page.getByRole('heading', { level: 1, name: 'Politica de confidențialitate' }).waitFor();
+    check(problems.length === 0, problems.join('\n'));
+    await page.close();
+  });
+
   await test('/en/newsletter renders the newsletter form', async () => {
     const { page, problems } = await open(context, '/en/newsletter');
     await page.locator('form.newsletter-form input[type="email"]').waitFor();
