@@ -223,7 +223,7 @@ export async function run({ context, launchContext }) {
   await test('forgot password gives a neutral answer', async () => {
     const { page } = await open(context, '/en/login');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
-    await page.getByLabel('Email').fill('nobody-here@example.org');
+    await page.getByLabel('Email').fill(`nobody-${Date.now()}@example.org`);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByRole('status').filter({ hasText: 'If an account uses this address' }).waitFor();
     await page.close();
