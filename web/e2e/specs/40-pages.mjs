@@ -145,6 +145,15 @@ export async function run({ context, launchContext }) {
     }
   }
 
+  await test('information pages link to each other, loading the texts client-side', async () => {
+    const { page, problems } = await open(context, '/ro/about');
+    await page.locator('.info__nav').getByRole('link', { name: 'Politica de confidențialitate' }).click();
+    await page.waitForURL(`${BASE_URL}/ro/privacy`);
+    await page.getByRole('heading', { level: 1, name: 'Politica de confidențialitate' }).waitFor();
+    check(problems.length === 0, problems.join('\n'));
+    await page.close();
+  });
+
   await test('/en/newsletter renders the newsletter form', async () => {
     const { page, problems } = await open(context, '/en/newsletter');
     await page.locator('form.newsletter-form input[type="email"]').waitFor();
@@ -214,7 +223,7 @@ export async function run({ context, launchContext }) {
   await test('forgot password gives a neutral answer', async () => {
     const { page } = await open(context, '/en/login');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
-    await page.getByLabel('Email').fill('nobody-here@example.org');
+    await page.getByLabel('Email').fill(`nobody-${Date.now()}@example.org`);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByRole('status').filter({ hasText: 'If an account uses this address' }).waitFor();
     await page.close();

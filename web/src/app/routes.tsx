@@ -8,7 +8,7 @@ import { SavedPage } from '../pages/account/saved';
 import { SignupPage } from '../pages/account/signup';
 import * as category from '../pages/public/category';
 import { GamesPage } from '../pages/public/games';
-import { InfoRoutePage } from '../pages/public/info';
+import * as info from '../pages/public/info';
 import * as search from '../pages/public/search';
 import * as tag from '../pages/public/tag';
 import { INFO_PAGES } from '../config/paths';
@@ -64,7 +64,9 @@ const pages: RouteRecord[] = [
     Component: category.CategoryPage,
     handle: categoryHandle,
   },
-  ...INFO_PAGES.map((info): RouteRecord => ({ id: `info-${info}`, path: info, element: <InfoRoutePage page={info} /> })),
+  ...INFO_PAGES.map(
+    (name): RouteRecord => ({ id: `info-${name}`, path: name, loader: info.loader, element: <info.InfoRoutePage page={name} /> }),
+  ),
   { id: 'games', path: 'games', Component: GamesPage },
   { id: 'search', path: 'search', loader: search.loader, Component: search.SearchPage },
   { id: 'tag', path: 'tag/:tag', loader: tag.loader, Component: tag.TagPage },

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { INFO_PAGES, infoPath, type InfoPage } from '../../../config/paths';
 import { formatDate } from '../../../lib/i18n/format';
 import { useLang, useMessages } from '../../../lib/i18n/language-context';
-import { infoContent } from '../lib/info-content';
+import type { InfoPageData } from '../lib/info-content';
 
 /** A list item that names its subject first ("newsReaderId: …") shows the name in bold. */
 function ListItem({ text }: { text: string }) {
@@ -16,18 +16,16 @@ function ListItem({ text }: { text: string }) {
   );
 }
 
-interface InfoArticleProps {
+interface InfoArticleProps extends InfoPageData {
   page: InfoPage;
   /** Shown after the lead paragraph (the newsletter form). */
   children?: ReactNode;
 }
 
 /** An information page: title, lead, sections, and links to the other information pages. */
-export function InfoArticle({ page, children }: InfoArticleProps) {
+export function InfoArticle({ page, content, titles, children }: InfoArticleProps) {
   const lang = useLang();
   const t = useMessages().info;
-  const all = infoContent(lang);
-  const content = all[page];
   return (
     <div className="info">
       <article className="info__article" aria-labelledby="info-title">
@@ -77,7 +75,7 @@ export function InfoArticle({ page, children }: InfoArticleProps) {
           {INFO_PAGES.map((other) => (
             <li key={other}>
               <Link to={infoPath(lang, other)} aria-current={other === page ? 'page' : undefined}>
-                {all[other].title}
+                {titles[other]}
               </Link>
             </li>
           ))}
