@@ -31,7 +31,7 @@ pub(crate) async fn run(env: Arc<Environment>, mut stopped: watch::Receiver<bool
     let mut tick = tokio::time::interval(EVERY);
     let mut campaigns = tokio::time::interval(CAMPAIGNS_EVERY);
     let mut rounds: u64 = 0;
-    let mut site_queued: Option<Instant> = None;
+    let mut site_queued: QueuedRebuild = None;
     loop {
         let campaigns_due = tokio::select! {
             _ = stopped.wait_for(|stop| *stop) => return,
@@ -83,22 +83,30 @@ async fn resume_stalled_campaigns(env: &Environment) {
     }
 }
 
-/// Queues a site rebuild when articles changed since the last build and none is queued.
-async fn watch_site(env: &Environment, queued: &mut Option<Instant>) {
+/// A site rebuild this worker queued: the build cursor then, and when.
+type QueuedRebuild = Option<(i64, Instant)>;
+
+/// Queues a site rebuild when articles changed since the last build and none is queued: one is
+/// queued until a build is recorded past the cursor it was queued at (or it is given up on).
+async fn watch_site(env: &Environment, queued: &mut QueuedRebuild) {
     let store = &env.store;
-    let behind =
-        async { Ok::<_, news_core::Error>(store.outbox_head().await? > store.site_build_cursor().await?.unwrap_or(0)) };
-    match behind.await {
-        Ok(false) => *queued = None,
-        Ok(true) if queued.is_some_and(|at| at.elapsed() < SITE_REQUEUE_AFTER) => {}
-        Ok(true) => {
-            let at = Utc::now() + SITE_DEBOUNCE;
-            match store.enqueue(RebuildSite {}, Some(at)).await {
-                Ok(()) => *queued = Some(Instant::now()),
-                Err(err) => tracing::warn!(error = %err, "queueing a site rebuild failed"),
-            }
-        }
-        Err(err) => tracing::warn!(error = %err, "checking for site changes failed"),
+    let state = async {
+        Ok::<_, news_core::Error>((
+            store.outbox_head().await?,
+            store.site_build_cursor().await?.unwrap_or(0),
+        ))
+    };
+    let (head, cursor) = match state.await {
+        Ok(state) => state,
+        Err(err) => return tracing::warn!(error = %err, "checking for site changes failed"),
+    };
+    if queued.is_some_and(|(at_cursor, at)| cursor == at_cursor && at.elapsed() < SITE_REQUEUE_AFTER) || head <= cursor
+    {
+        return;
+    }
+    match store.enqueue(RebuildSite {}, Some(Utc::now() + SITE_DEBOUNCE)).await {
+        Ok(()) => *queued = Some((cursor, Instant::now())),
+        Err(err) => tracing::warn!(error = %err, "queueing a site rebuild failed"),
     }
 }
 

@@ -125,7 +125,7 @@ export async function run({ context, launchContext }) {
     await page.getByRole('link', { name: /Next/ }).click();
     await page.waitForURL(/page=2$/);
     await page.locator('.listing__list h2', { hasText: second.items[0].title }).first().waitFor();
-    check((await page.locator('[aria-current="page"]').first().innerText()).includes('2'), 'page 2 is not marked current');
+    check((await page.locator('.pagination [aria-current="page"]').first().innerText()).includes('2'), 'page 2 is not marked current');
     await page.close();
   });
 
@@ -156,7 +156,7 @@ export async function run({ context, launchContext }) {
 
   await test('/en/newsletter renders the newsletter form', async () => {
     const { page, problems } = await open(context, '/en/newsletter');
-    await page.locator('form.newsletter-form input[type="email"]').waitFor();
+    await page.locator('main form.newsletter-form input[type="email"]').waitFor();
     check(problems.length === 0, problems.join('\n'));
     await page.close();
   });
@@ -223,7 +223,7 @@ export async function run({ context, launchContext }) {
   await test('forgot password gives a neutral answer', async () => {
     const { page } = await open(context, '/en/login');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
-    await page.getByLabel('Email').fill(`nobody-${Date.now()}@example.org`);
+    await page.locator('main').getByLabel('Email').fill(`nobody-${Date.now()}@example.org`);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByRole('status').filter({ hasText: 'If an account uses this address' }).waitFor();
     await page.close();
@@ -234,8 +234,8 @@ export async function run({ context, launchContext }) {
   const password = 'correct horse battery';
   await test('sign-up shows its toast and signs the reader in', async () => {
     const { page, problems } = await open(context, '/en/signup');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
+    await page.locator('main').getByLabel('Email').fill(email);
+    await page.locator('main').getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign up' }).click();
     const text = await toastText(page, 'Signed up successfully');
     check(text.includes('Check your email for a confirmation link!'), `toast: ${text}`);
@@ -258,12 +258,12 @@ export async function run({ context, launchContext }) {
 
   await test('sign-in with a wrong password says why; the right one signs in', async () => {
     const { page } = await open(context, '/en/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('wrong password!');
+    await page.locator('main').getByLabel('Email').fill(email);
+    await page.locator('main').getByLabel('Password').fill('wrong password!');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.locator('.auth-form__failure', { hasText: 'Invalid login credentials' }).waitFor();
     await toastText(page, 'Error signing in');
-    await page.getByLabel('Password').fill(password);
+    await page.locator('main').getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await toastText(page, 'Signed in successfully');
     await page.waitForURL(`${BASE_URL}/en`);

@@ -4,8 +4,8 @@
 import { BASE_URL, check, httpResponse, normalize, prerenderedText, test } from '../harness.mjs';
 
 const API_KEY = process.env.E2E_API_KEY ?? '';
-/** The worker's debounce and a build on a busy two-core machine. */
-const REBUILD_WITHIN_MS = 90_000;
+/** The worker's debounce and a build on a busy two-core machine (BENCHMARKS.md has the figure). */
+const REBUILD_WITHIN_MS = 150_000;
 
 async function publish(title) {
   const response = await fetch(`${BASE_URL}/api/v1/admin/articles`, {

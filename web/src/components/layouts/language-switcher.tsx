@@ -48,7 +48,8 @@ export function LanguageSwitcher({ lang, hrefs, checking = false, mode = 'full' 
         aria-expanded={open}
         aria-controls={`${id}-menu`}
         aria-disabled={disabled || undefined}
-        aria-label={`${t.site.switchLanguage}. ${t.nav.currentLanguage(LANGUAGE_NAMES[lang])}`}
+        // The name starts with the code the button shows (WCAG 2.5.3, label in name).
+        aria-label={`${lang.toUpperCase()}: ${t.site.switchLanguage}. ${t.nav.currentLanguage(LANGUAGE_NAMES[lang])}`}
         aria-describedby={tooltip ? `${id}-tip` : undefined}
         title={tooltip}
         onClick={() => {
