@@ -103,6 +103,9 @@ impl SiteBuilder {
 
     async fn run_npm(&self, plan: &SitePlan) -> Result<()> {
         let site = absolute(&self.site_dir)?;
+        // One build at a time (the worker's and an operator's): they share the web app's
+        // working files. Held until this build is published.
+        let _lock = lock_builds(PathBuf::from(format!("{}.build-lock", site.display()))).await?;
         let join = |paths: &BTreeSet<String>| paths.iter().cloned().collect::<Vec<_>>().join(",");
         let mut command = tokio::process::Command::new("npm");
         command
@@ -129,8 +132,13 @@ impl SiteBuilder {
         if output.status.success() {
             return Ok(());
         }
-        let mut text = String::from_utf8_lossy(&output.stderr).into_owned();
-        text.push_str(&String::from_utf8_lossy(&output.stdout));
+        // The build's own error is on stderr; stdout only lists the pages written.
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let text = if stderr.trim().is_empty() {
+            String::from_utf8_lossy(&output.stdout).into_owned()
+        } else {
+            stderr.into_owned()
+        };
         let start = text.len().saturating_sub(OUTPUT_TAIL);
         let tail = text.get(start..).unwrap_or(&text).trim();
         Err(Error::Site(format!(
@@ -138,6 +146,23 @@ impl SiteBuilder {
             output.status
         )))
     }
+}
+
+/// Waits for the exclusive lock on `path` (made if missing); released when the file is dropped.
+async fn lock_builds(path: PathBuf) -> Result<std::fs::File> {
+    let context = format!("cannot lock {}", path.display());
+    tokio::task::spawn_blocking(move || {
+        let file = std::fs::File::options()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)?;
+        file.lock()?;
+        Ok(file)
+    })
+    .await
+    .map_err(|err| Error::io(context.clone(), std::io::Error::other(err)))?
+    .map_err(|err| Error::io(context, err))
 }
 
 fn absolute(path: &Path) -> Result<PathBuf> {
