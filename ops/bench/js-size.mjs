@@ -1,25 +1,36 @@
-// The JavaScript a page makes the browser download before it is interactive: its module
-// scripts and modulepreloads, gzip-compressed as the server sends them (the .gz copies the build
-// wrote), in KB. Lazy chunks (admin, games) load only where they are used.
+// The JavaScript a page makes the browser download: every script Debian's chromium fetches while
+// the page loads and settles (the entry, the React DOM client it imports, route chunks), summed
+// gzip-compressed (level 9, as the build's .gz copies), in KB. Chunks other routes use (games,
+// admin, info texts) are not fetched, so they are not counted.
 //
-//   node ops/bench/js-size.mjs SITE_DIR PAGE_PATH
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+//   node ops/bench/js-size.mjs BASE_URL PAGE_PATH...
 import { gzipSync } from 'node:zlib';
+import { chromium } from '../../web/node_modules/playwright-core/index.mjs';
 
-const [site, page] = process.argv.slice(2);
-if (!site || !page) {
-  console.error('usage: node ops/bench/js-size.mjs SITE_DIR PAGE_PATH');
+const [base, ...pages] = process.argv.slice(2);
+if (!base || pages.length === 0) {
+  console.error('usage: node ops/bench/js-size.mjs BASE_URL PAGE_PATH...');
   process.exit(2);
 }
-const html = await readFile(join(site, page.replace(/^\/+/, ''), 'index.html'), 'utf8');
-const sources = new Set();
-for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) sources.add(match[1]);
-for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) sources.add(match[1]);
-for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) sources.add(match[1]);
-let total = 0;
-for (const source of [...sources].filter((src) => src.startsWith('/'))) {
-  const body = await readFile(join(site, source));
-  total += gzipSync(body, { level: 9 }).length;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+try {
+  for (const path of pages) {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    // Hydration imports the React DOM client after the entry has run.
+    await page.waitForTimeout(2000);
+    let total = 0;
+    for (const response of scripts) total += gzipSync(await response.body(), { level: 9 }).length;
+    console.log(`| JavaScript of ${path} (gzip) | ${String(scripts.length)} files | ${(total / 1024).toFixed(1)} KB |`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
 }
-console.log(`| JavaScript of ${page} (gzip) | ${sources.size} files | ${(total / 1024).toFixed(1)} KB |`);

@@ -33,7 +33,7 @@ bench_site() {
   site_build "$work/site-demo" "demo site"
   local article
   article=$(cd "$work/site-demo/site" && find en/article -name index.html | head -1)
-  node ops/bench/js-size.mjs "$work/site-demo/site" "/${article%/index.html}"
+  node ops/bench/js-size.mjs "$base" "/${article%/index.html}" /en
   run_static "$base/${article%/index.html}" "a prerendered article page"
   run_static "$base/favicon.svg" "a static file (favicon.svg)"
   kill "$server"; wait "$server" 2>/dev/null || true; server=""
