@@ -18,11 +18,14 @@ use std::time::Duration;
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
+use axum::serve::ListenerExt;
 use news_core::auth::{Accounts, AuthKeys, AuthSettings, PasswordHasher};
 use news_core::backup::Backups;
 use news_core::mail::Mailer;
 use news_core::{Config, SearchIndex, Store};
 use tokio::net::TcpListener;
+use tower_http::compression::predicate::{NotForContentType, Predicate};
+use tower_http::compression::{CompressionLayer, DefaultPredicate};
 
 pub use app::{App, AppBuilder, AppError};
 pub use error::ApiError;
@@ -96,6 +99,7 @@ pub fn router(state: AppState) -> Router {
         .layer(axum::middleware::from_fn(headers::no_store_for_accounts))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .layer(headers::cors(&state.cors_origins))
+        .layer(api_compression())
         .layer(headers::api_policy());
     let site = site::router().layer(headers::site_policy());
     let https = state.https;
@@ -105,12 +109,24 @@ pub fn router(state: AppState) -> Router {
     ))
 }
 
-/// Serves until `shutdown` resolves, then finishes the requests in flight.
+/// JSON is compressed as the client accepts; backup archives are compressed already.
+fn api_compression() -> CompressionLayer<impl Predicate> {
+    let predicate = DefaultPredicate::new().and(NotForContentType::const_new("application/zstd"));
+    CompressionLayer::new().compress_when(predicate)
+}
+
+/// Serves until `shutdown` resolves, then finishes the requests in flight. Small answers go out
+/// at once (`TCP_NODELAY`) instead of waiting on the client's delayed ACK.
 pub async fn serve(
     listener: TcpListener,
     state: AppState,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    let listener = listener.tap_io(|stream| {
+        if let Err(err) = stream.set_nodelay(true) {
+            tracing::warn!(error = %err, "could not set TCP_NODELAY on a connection");
+        }
+    });
     axum::serve(
         listener,
         router(state).into_make_service_with_connect_info::<SocketAddr>(),

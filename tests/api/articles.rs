@@ -340,11 +340,11 @@ async fn health_readiness_and_the_site_fallback(#[case] backend: Backend) {
         (200, true),
         "prerendered file"
     );
-    let (status, shell) = app.get("/en/article/77/published-after-the-build").await;
+    let (status, shell) = app.get("/en/search").await;
     assert_eq!(
         (status, shell.as_str().unwrap().contains("shell")),
         (200, true),
-        "app shell fallback"
+        "app shell for a page without a prerendered file"
     );
     std::fs::create_dir_all(&app.state.media_dir).unwrap();
     std::fs::write(app.state.media_dir.join("a.svg"), "<svg/>").unwrap();

@@ -16,5 +16,6 @@ mod newsletter;
 mod openapi;
 mod search;
 mod security;
+mod site;
 mod site_plan;
 mod storage;
