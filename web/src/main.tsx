@@ -1,10 +1,15 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { ViteReactSSG } from 'vite-react-ssg';
 import { routes, restoreOwnLoaders } from './app/routes';
+import { PREFERRED_LANGUAGE_KEY } from './lib/i18n/languages';
+import { loadMessages } from './lib/i18n/messages';
+import { selectLanguage } from './lib/language-path';
 import { replayStateOnSubscribe } from './lib/router';
+import { readPreference } from './lib/storage';
 import './styles.css';
 
-export const createRoot = ViteReactSSG({
+export const createRoot = ViteReactSSG(
+  {
   routes,
   future: {
     v7_startTransition: true,
@@ -18,4 +23,10 @@ export const createRoot = ViteReactSSG({
   },
   customCreateRouter: (routeObjects, options) =>
     replayStateOnSubscribe(createBrowserRouter(restoreOwnLoaders(routeObjects), options)),
-});
+  },
+  // The texts of the language the first page is shown in (the route guard's choice off a language path).
+  async ({ isClient, routePath }) => {
+    const path = isClient ? window.location.pathname : (routePath ?? '/');
+    await loadMessages(selectLanguage(path, isClient ? readPreference(PREFERRED_LANGUAGE_KEY) : null));
+  },
+);
