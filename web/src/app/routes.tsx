@@ -1,4 +1,4 @@
-import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+import type { createBrowserRouter } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
 import { PageLoading } from '../components/ui/page-loading';
 import { LANGS } from '../lib/i18n/languages';
@@ -20,21 +20,6 @@ const categoryHandle: RouteHandle = { languageHrefs: category.languageHrefs };
  */
 function page(route: RouteRecord): RouteRecord {
   return { errorElement: <RouteError />, HydrateFallback: PageLoading, ...route };
-}
-
-type Loader = RouteObject['loader'];
-
-/** The loaders of lazy route modules loaded so far, by route id (see restoreOwnLoaders). */
-const lazyLoaders = new Map<string, Loader>();
-
-/** What a lazily loaded route module gives its route. */
-type LazyRoute = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
-
-function remember(id: string): (route: LazyRoute) => LazyRoute {
-  return (route) => {
-    lazyLoaders.set(id, route.loader);
-    return route;
-  };
 }
 
 /**
@@ -63,7 +48,7 @@ const pages: RouteRecord[] = [
   {
     id: 'reset-password',
     path: 'reset-password',
-    lazy: () => import('../pages/account/reset-password').then((m) => remember('reset-password')({ Component: m.ResetPasswordPage })),
+    lazy: () => import('../pages/account/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
   },
   {
     id: 'category',
@@ -84,36 +69,33 @@ const pages: RouteRecord[] = [
     (name): RouteRecord => ({
       id: `info-${name}`,
       path: name,
-      lazy: () =>
-        import('../pages/public/info').then((m) =>
-          remember(`info-${name}`)({ loader: m.loader, element: <m.InfoRoutePage page={name} /> }),
-        ),
+      lazy: () => import('../pages/public/info').then((m) => ({ loader: m.loader, element: <m.InfoRoutePage page={name} /> })),
     }),
   ),
-  { id: 'games', path: 'games', lazy: () => import('../pages/public/games').then((m) => remember('games')({ Component: m.GamesPage })) },
+  { id: 'games', path: 'games', lazy: () => import('../pages/public/games').then((m) => ({ Component: m.GamesPage })) },
   {
     id: 'search',
     path: 'search',
-    lazy: () => import('../pages/public/search').then((m) => remember('search')({ loader: m.loader, Component: m.SearchPage })),
+    lazy: () => import('../pages/public/search').then((m) => ({ loader: m.loader, Component: m.SearchPage })),
   },
   {
     id: 'tag',
     path: 'tag/:tag',
-    lazy: () => import('../pages/public/tag').then((m) => remember('tag')({ loader: m.loader, Component: m.TagPage })),
+    lazy: () => import('../pages/public/tag').then((m) => ({ loader: m.loader, Component: m.TagPage })),
   },
-  { id: 'login', path: 'login', lazy: () => import('../pages/account/login').then((m) => remember('login')({ Component: m.LoginPage })) },
-  { id: 'signup', path: 'signup', lazy: () => import('../pages/account/signup').then((m) => remember('signup')({ Component: m.SignupPage })) },
-  { id: 'saved', path: 'saved', lazy: () => import('../pages/account/saved').then((m) => remember('saved')({ Component: m.SavedPage })) },
+  { id: 'login', path: 'login', lazy: () => import('../pages/account/login').then((m) => ({ Component: m.LoginPage })) },
+  { id: 'signup', path: 'signup', lazy: () => import('../pages/account/signup').then((m) => ({ Component: m.SignupPage })) },
+  { id: 'saved', path: 'saved', lazy: () => import('../pages/account/saved').then((m) => ({ Component: m.SavedPage })) },
   // The server answers unknown paths with this page's prerendered HTML and status 404.
   {
     id: 'not-found-page',
     path: '404',
-    lazy: () => import('../pages/public/not-found').then((m) => remember('not-found-page')({ Component: m.NotFoundPage })),
+    lazy: () => import('../pages/public/not-found').then((m) => ({ Component: m.NotFoundPage })),
   },
   {
     id: 'not-found',
     path: '*',
-    lazy: () => import('../pages/public/not-found').then((m) => remember('not-found')({ Component: m.NotFoundPage })),
+    lazy: () => import('../pages/public/not-found').then((m) => ({ Component: m.NotFoundPage })),
   },
 ];
 
@@ -129,30 +111,13 @@ export const routes: RouteRecord[] = [
   },
 ];
 
-/** Every route's own loader by route id, read before vite-react-ssg can replace it. */
-function collectLoaders(records: readonly RouteRecord[], into = new Map<string, Loader>()): Map<string, Loader> {
-  for (const record of records) {
-    if (record.id === undefined) throw new Error(`Route ${record.path ?? '(index)'} needs an id`);
-    into.set(record.id, record.loader);
-    if (record.children) collectLoaders(record.children, into);
-  }
-  return into;
-}
-
-const ownLoaders = collectLoaders(routes);
-
-/**
- * On a prerendered page vite-react-ssg gives every route a loader that reads the
- * JSON snapshot written at build time. We want fresh data from the API when the
- * user navigates, so the browser router gets each route's own loader back (and
- * routes without one get none). A lazy route not loaded yet gets none either: its module
- * brings it; one loaded before hydration gets the one its module brought. Hydration of a prerendered page still uses the
- * data embedded in its HTML, so it does not refetch.
- */
-export function restoreOwnLoaders(routeObjects: RouteObject[]): RouteObject[] {
-  return routeObjects.map((route): RouteObject => {
-    const loader = route.id === undefined ? undefined : (ownLoaders.get(route.id) ?? lazyLoaders.get(route.id));
-    if (route.index) return { ...route, loader };
-    return { ...route, loader, children: route.children ? restoreOwnLoaders(route.children) : undefined };
-  });
-}
+/** The router's future flags, the same for the prerender and the browser. */
+export const ROUTER_FUTURE: NonNullable<Parameters<typeof createBrowserRouter>[1]>['future'] = {
+  v7_relativeSplatPath: true,
+  v7_fetcherPersist: true,
+  v7_normalizeFormMethod: true,
+  v7_skipActionErrorRevalidation: true,
+  // Routes whose data is not in the page (app-shell fallback) load it in the
+  // browser and show their HydrateFallback meanwhile.
+  v7_partialHydration: true,
+};
