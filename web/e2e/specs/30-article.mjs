@@ -162,6 +162,8 @@ export async function run({ context, launchContext }) {
   await test('a comment is posted and shows (or says it awaits moderation)', async () => {
     const { page, problems } = await openArticle(context, articleUrl(commented));
     const text = `A thoughtful e2e comment ${Date.now()}`;
+    // The comments load when the reader scrolls near them.
+    await page.locator('.comments-slot').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Post comment' }).click();
     await page.getByRole('alert').filter({ hasText: 'Comment cannot be empty' }).waitFor();
     await page.getByLabel('Name (optional)').fill('E2E Reader');
@@ -177,6 +179,7 @@ export async function run({ context, launchContext }) {
       check(saved.status === 'approved', `the comment's status is ${saved.status}`);
       await page.getByRole('status').filter({ hasText: 'Your comment has been posted.' }).waitFor();
       await page.reload({ waitUntil: 'load' });
+      await page.locator('.comments-slot').scrollIntoViewIfNeeded();
       await page.locator('.comment__text', { hasText: text }).waitFor();
       await page.getByText('E2E Reader').first().waitFor();
     }

@@ -1,3 +1,4 @@
+import { Suspense, lazy, useRef } from 'react';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MessagePage } from '../../components/ui/message-page';
 import { PageHead } from '../../components/ui/page-head';
@@ -8,6 +9,7 @@ import type { Article, ArticleSummary } from '../../lib/api/types';
 import { queryClient } from '../../lib/query-client';
 import { keepArticleForOffline } from '../../lib/offline-cache';
 import { toast } from '../../lib/toast';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { articlePath, homePath, parseArticleId } from '../../config/paths';
 import { AdSlot } from '../../features/ads/components/ad-slot';
 import { articleQueryOptions } from '../../features/articles/api/get-article';
@@ -28,7 +30,6 @@ import { collectTags } from '../../features/articles/lib/sidebar-tags';
 import { toTeaser, type ArticleTeaser } from '../../features/articles/lib/teaser';
 import { categoriesQueryOptions } from '../../features/categories/api/get-categories';
 import { resolveCategory, type CategoryLink } from '../../features/categories/lib/resolve-category';
-import { CommentsSection } from '../../features/comments/components/comments-section';
 import { useRecordView } from '../../features/interactions/api/record-view';
 import { useReaderState } from '../../features/interactions/api/get-reader-state';
 import { InteractionButtons } from '../../features/interactions/components/interaction-buttons';
@@ -160,6 +161,32 @@ function notify({ tone, title, message }: ActionNotice): void {
   toast({ title, description: message, variant: tone === 'error' ? 'destructive' : 'default' });
 }
 
+/** How far below the viewport the comments start loading. */
+const COMMENTS_MARGIN = '400px';
+
+const CommentsSection = lazy(() =>
+  import('../../features/comments/components/comments-section').then((module) => ({ default: module.CommentsSection })),
+);
+
+/**
+ * The comments are below the article and are not prerendered (they load from the API): their
+ * code and their request wait until the reader scrolls near them, so the article's first
+ * download is smaller.
+ */
+function DeferredComments({ articleId }: { articleId: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, COMMENTS_MARGIN);
+  return (
+    <div ref={ref} className="comments-slot">
+      {near ? (
+        <Suspense fallback={null}>
+          <CommentsSection articleId={articleId} onNotify={notify} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
 function FoundArticlePage({ data }: { data: FoundArticle }) {
   const t = useMessages().articlePage;
   const { article, translation, category } = data;
@@ -206,7 +233,7 @@ function FoundArticlePage({ data }: { data: FoundArticle }) {
             }
             afterContent={<SharePanel articleId={article.id} path={path} title={article.title} excerpt={article.excerpt} onNotify={notify} />}
           />
-          <CommentsSection articleId={article.id} onNotify={notify} />
+          <DeferredComments articleId={article.id} />
           <TeaserSection id="related-articles" title={t.related} articles={data.related} />
           <TeaserSection id="trending-articles" title={t.trending} articles={data.trending} />
           <TeaserSection id="featured-articles" title={t.featured} articles={data.featured} />
