@@ -2,7 +2,7 @@ import { Suspense, lazy, useRef } from 'react';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MessagePage } from '../../components/ui/message-page';
 import { PageHead } from '../../components/ui/page-head';
-import { LANGS, isLang, type Lang } from '../../lib/i18n/languages';
+import { LANGS, isLang, otherLang, type Lang } from '../../lib/i18n/languages';
 import { useMessages } from '../../lib/i18n/language-context';
 import { isNotFound } from '../../lib/api-client';
 import type { Article, ArticleSummary } from '../../lib/api/types';
@@ -16,7 +16,7 @@ import { articleQueryOptions } from '../../features/articles/api/get-article';
 import { adjacentArticlesQueryOptions } from '../../features/articles/api/get-adjacent-articles';
 import { popularArticlesQueryOptions } from '../../features/articles/api/get-popular-articles';
 import { recentArticlesQueryOptions } from '../../features/articles/api/get-recent-articles';
-import { listAllPublished } from '../../features/articles/api/list-all-published';
+import { allPublishedQueryOptions } from '../../features/articles/api/list-all-published';
 import { articlesQueryOptions } from '../../features/articles/api/list-articles';
 import { searchByTagQueryOptions } from '../../features/articles/api/search-by-tag';
 import { ArticleHead } from '../../features/articles/components/article-head';
@@ -25,6 +25,7 @@ import { ArticleView } from '../../features/articles/components/article-view';
 import { TeaserSection } from '../../features/articles/components/teaser-section';
 import { toArticleContent, type ArticleContent } from '../../features/articles/lib/article-content';
 import { articleLinkPath, toArticleLink, type ArticleLink } from '../../features/articles/lib/article-link';
+import { neighbours, type Neighbours } from '../../features/articles/lib/neighbours';
 import { excluding, pickRelated } from '../../features/articles/lib/related';
 import { collectTags } from '../../features/articles/lib/sidebar-tags';
 import { toTeaser, type ArticleTeaser } from '../../features/articles/lib/teaser';
@@ -81,6 +82,30 @@ async function orEmpty(what: string, promise: Promise<{ items: ArticleSummary[] 
   }
 }
 
+/**
+ * The article's neighbours and the link to its translation. The prerender reads them off both
+ * languages' whole published lists (fetched once per build): a page then costs one API call, the
+ * article, where it cost three, which matters under the API's per-address read limit. In the
+ * browser, and for an article missing from the lists, they come from the API.
+ */
+async function neighboursAndTranslation(article: Article, lang: Lang): Promise<[Neighbours | null, ArticleLink | null]> {
+  const cache = queryClient();
+  const linkedId = article.linked_article_id;
+  if (import.meta.env.SSR) {
+    const [own, other] = await Promise.all([lang, otherLang(lang)].map((each) => cache.query(allPublishedQueryOptions(each))));
+    const found = neighbours(own ?? [], article.id);
+    if (found) {
+      const translation = linkedId ? other?.find((summary) => summary.id === linkedId) : undefined;
+      return [found, toArticleLink(translation)];
+    }
+  }
+  const [adjacent, translation] = await Promise.all([
+    orNull(cache.query(adjacentArticlesQueryOptions(article.id))).catch(() => null),
+    linkedId ? orNull<Article>(cache.query(articleQueryOptions(linkedId))).catch(() => null) : null,
+  ]);
+  return [adjacent, translation && translation.language !== lang ? toArticleLink(translation) : null];
+}
+
 export async function loader({ params }: LoaderFunctionArgs): Promise<ArticleData | Response> {
   const lang = params.lang;
   if (!isLang(lang)) return { status: 'not-found' };
@@ -93,11 +118,9 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ArticleDat
   if (article.language !== lang && isLang(article.language)) {
     return redirect(articlePath(article.language, article.id, article.slug));
   }
-  const linkedId = article.linked_article_id;
   const firstTag = article.tags.find((tag) => tag.trim() !== '');
-  const [adjacent, translation, categories, trending, featured, sameCategory, sharingTag, recent, popular] = await Promise.all([
-    orNull(cache.query(adjacentArticlesQueryOptions(id))).catch(() => null),
-    linkedId ? orNull<Article>(cache.query(articleQueryOptions(linkedId))).catch(() => null) : null,
+  const [[adjacent, translation], categories, trending, featured, sameCategory, sharingTag, recent, popular] = await Promise.all([
+    neighboursAndTranslation(article, lang),
     cache.query(categoriesQueryOptions(lang)).catch((error: unknown) => {
       // Names fall back to the built-in table.
       console.warn(`[news] categories for ${lang} unavailable:`, error);
@@ -119,7 +142,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ArticleDat
     category: resolveCategory(article.category, lang, categories),
     previous: toArticleLink(adjacent?.previous),
     next: toArticleLink(adjacent?.next),
-    translation: translation && translation.language !== lang ? toArticleLink(translation) : null,
+    translation,
     trending: excluding(trending, id, HIGHLIGHTS).map(toTeaser),
     featured: excluding(featured, id, HIGHLIGHTS).map(toTeaser),
     related: pickRelated(id, sameCategory, sharingTag, HIGHLIGHTS).map(toTeaser),
@@ -134,7 +157,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ArticleDat
 export async function getStaticPaths(): Promise<string[]> {
   const paths = new Set<string>();
   for (const lang of LANGS) {
-    for (const summary of await listAllPublished(lang)) {
+    for (const summary of await queryClient().query(allPublishedQueryOptions(lang))) {
       paths.add(articlePath(isLang(summary.language) ? summary.language : lang, summary.id, summary.slug));
     }
   }
