@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isCompressible, precompress } from './precompress';
+import { brotliQuality, isCompressible, precompress } from './precompress';
 
 let dir = '';
 
@@ -26,6 +26,12 @@ describe('precompress', () => {
     await expect(readFile(join(dir, 'tiny.css.br'))).rejects.toThrow();
     await expect(readFile(join(dir, 'photo.png.br'))).rejects.toThrow();
     expect(await precompress(dir)).toBe(0);
+  });
+
+  it('spends brotli\'s best quality on assets only, not on every page', () => {
+    expect(brotliQuality('assets/index-1a2b.js')).toBe(11);
+    expect(brotliQuality('assets/index-1a2b.css')).toBe(11);
+    expect(brotliQuality('en/article/5/park/index.html')).toBeLessThan(11);
   });
 
   it('compresses text files of a useful size only', () => {

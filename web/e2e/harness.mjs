@@ -138,18 +138,36 @@ export function countApiRequests(page) {
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/**
- * Runs axe-core (WCAG 2.1 A and AA rules) on the page as it is now and fails on any serious or
- * critical violation, naming the rule and the first offending elements.
- */
-export async function checkAccessibility(page, name) {
+/** The widths every page is checked at: the desktop layout and the phone one. */
+export const ACCESSIBILITY_WIDTHS = [1280, 390];
+
+/** axe-core's serious and critical WCAG 2.1 A/AA violations on the page as it is now. */
+async function axeViolations(page) {
   // Evaluated through the DevTools protocol: the page's CSP (rightly) refuses inline scripts.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
     const result = await window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id} (${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')})`);
   });
-  check(violations.length === 0, `${name}: accessibility violations: ${violations.join('; ')}`);
+}
+
+/**
+ * Runs axe-core (WCAG 2.1 A and AA rules) on the page at each of ACCESSIBILITY_WIDTHS and fails
+ * on any serious or critical violation, naming the width, the rule and the first offending
+ * elements. The page gets its own viewport back afterwards.
+ */
+export async function checkAccessibility(page, name) {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 900 };
+  const found = [];
+  try {
+    for (const width of ACCESSIBILITY_WIDTHS) {
+      await page.setViewportSize({ width, height: viewport.height });
+      for (const violation of await axeViolations(page)) found.push(`${width} px: ${violation}`);
+    }
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+  check(found.length === 0, `${name}: accessibility violations: ${found.join('; ')}`);
 }

@@ -1,21 +1,13 @@
-import { createBrowserRouter } from 'react-router-dom';
+/** The prerender's entry (vite-react-ssg); the browser starts from client.tsx. */
 import { ViteReactSSG } from 'vite-react-ssg';
-import { routes, restoreOwnLoaders } from './app/routes';
-import { replayStateOnSubscribe } from './lib/router';
-import './styles.css';
+import { ROUTER_FUTURE, routes } from './app/routes';
+import { loadMessages } from './lib/i18n/messages';
+import { selectLanguage } from './lib/language-path';
 
-export const createRoot = ViteReactSSG({
-  routes,
-  future: {
-    v7_startTransition: true,
-    v7_relativeSplatPath: true,
-    v7_fetcherPersist: true,
-    v7_normalizeFormMethod: true,
-    v7_skipActionErrorRevalidation: true,
-    // Routes whose data is not in the page (app-shell fallback) load it in the
-    // browser and show their HydrateFallback meanwhile.
-    v7_partialHydration: true,
+export const createRoot = ViteReactSSG(
+  { routes, future: { v7_startTransition: true, ...ROUTER_FUTURE } },
+  // The texts of the page's language (the route guard's default off a language path).
+  async ({ routePath }) => {
+    await loadMessages(selectLanguage(routePath ?? '/', null));
   },
-  customCreateRouter: (routeObjects, options) =>
-    replayStateOnSubscribe(createBrowserRouter(restoreOwnLoaders(routeObjects), options)),
-});
+);

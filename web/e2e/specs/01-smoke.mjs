@@ -118,6 +118,7 @@ export async function run({ context }) {
     await page.getByRole('heading', { level: 1, name: normalize(first.title), exact: true }).waitFor();
     check(hydration.length === 0, `problems while rendering the app shell: ${hydration.join(' | ')}`);
     await screenshot(page, 'app-shell-article');
+    await checkAccessibility(page, shellPath);
 
     await page.goto(`${BASE_URL}/en/article/2147483646/no-such-article`, { waitUntil: 'load' });
     await page.getByRole('heading', { level: 1, name: 'Article Not Found' }).waitFor();
@@ -191,6 +192,7 @@ export async function run({ context }) {
     check(text?.includes('invalid or has expired') === true, `alert says "${text ?? ''}"`);
     check(problems.length === 0, `page problems: ${problems.join(' | ')}`);
     await screenshot(page, 'reset-password');
+    await checkAccessibility(page, '/en/reset-password');
     await page.close();
   });
 

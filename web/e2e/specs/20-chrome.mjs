@@ -4,7 +4,17 @@
 // service worker. Screenshots of the home page at 1280 and 390 px in both languages.
 // Functions passed to page.evaluate() run in the browser:
 /* global window, document */
-import { BASE_URL, STEP_TIMEOUT_MS, apiGet, articleUrl, check, screenshot, test, watchHydration } from '../harness.mjs';
+import {
+  BASE_URL,
+  STEP_TIMEOUT_MS,
+  apiGet,
+  articleUrl,
+  check,
+  checkAccessibility,
+  screenshot,
+  test,
+  watchHydration,
+} from '../harness.mjs';
 
 const CONSENTED = () => {
   localStorage.setItem('cookieConsentGiven', 'minimal');
@@ -255,6 +265,7 @@ export async function run({ context, launchContext }) {
     await test(`screenshots of /${lang} at 1280 and 390 px`, async () => {
       const { page } = await open(context, `/${lang}`);
       await screenshot(page, `chrome-home-${lang}-1280`);
+      await checkAccessibility(page, `/${lang}`);
       await page.close();
       const small = await open(mobile, `/${lang}`);
       await screenshot(small.page, `chrome-home-${lang}-390`);

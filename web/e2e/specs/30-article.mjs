@@ -9,6 +9,7 @@ import {
   apiGet,
   articleUrl,
   check,
+  checkAccessibility,
   httpGet,
   normalize,
   prerenderedText,
@@ -88,6 +89,7 @@ export async function run({ context, launchContext }) {
     });
     check(measure > 50 && measure < 80, `the text measure is ${measure.toFixed(0)} characters`);
     await screenshot(page, 'article-en-1280');
+    await checkAccessibility(page, articleUrl(main));
     check(problems.length === 0, `page problems: ${problems.join(' | ')}`);
     await page.close();
 
@@ -104,6 +106,7 @@ export async function run({ context, launchContext }) {
     check(overflow <= 0, `the page scrolls sideways by ${overflow} px at 390 px`);
     await small.page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS }).catch(() => {});
     await screenshot(small.page, 'article-ro-390');
+    await checkAccessibility(small.page, articleUrl(ro[0]));
     check(small.problems.length === 0, `page problems: ${small.problems.join(' | ')}`);
     await mobile.close();
   });
@@ -159,6 +162,8 @@ export async function run({ context, launchContext }) {
   await test('a comment is posted and shows (or says it awaits moderation)', async () => {
     const { page, problems } = await openArticle(context, articleUrl(commented));
     const text = `A thoughtful e2e comment ${Date.now()}`;
+    // The comments load when the reader scrolls near them.
+    await page.locator('.comments-slot').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Post comment' }).click();
     await page.getByRole('alert').filter({ hasText: 'Comment cannot be empty' }).waitFor();
     await page.getByLabel('Name (optional)').fill('E2E Reader');
@@ -174,6 +179,7 @@ export async function run({ context, launchContext }) {
       check(saved.status === 'approved', `the comment's status is ${saved.status}`);
       await page.getByRole('status').filter({ hasText: 'Your comment has been posted.' }).waitFor();
       await page.reload({ waitUntil: 'load' });
+      await page.locator('.comments-slot').scrollIntoViewIfNeeded();
       await page.locator('.comment__text', { hasText: text }).waitFor();
       await page.getByText('E2E Reader').first().waitFor();
     }
@@ -235,6 +241,7 @@ export async function run({ context, launchContext }) {
     await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
     await page.getByRole('heading', { level: 1, name: 'Article Not Found' }).waitFor();
     await page.getByText("The article you're looking for could not be found.").waitFor();
+    await checkAccessibility(page, path);
     await page.close();
   });
 }

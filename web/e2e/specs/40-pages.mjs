@@ -8,6 +8,7 @@ import {
   STEP_TIMEOUT_MS,
   apiGet,
   check,
+  checkAccessibility,
   httpGet,
   normalize,
   prerenderedText,
@@ -126,6 +127,7 @@ export async function run({ context, launchContext }) {
     await page.waitForURL(/page=2$/);
     await page.locator('.listing__list h2', { hasText: second.items[0].title }).first().waitFor();
     check((await page.locator('.pagination [aria-current="page"]').first().innerText()).includes('2'), 'page 2 is not marked current');
+    await checkAccessibility(page, `${paged.item.path}?page=2`);
     await page.close();
   });
 
@@ -150,6 +152,7 @@ export async function run({ context, launchContext }) {
     await page.locator('.info__nav').getByRole('link', { name: 'Politica de confidențialitate' }).click();
     await page.waitForURL(`${BASE_URL}/ro/privacy`);
     await page.getByRole('heading', { level: 1, name: 'Politica de confidențialitate' }).waitFor();
+    await checkAccessibility(page, '/ro/privacy');
     check(problems.length === 0, problems.join('\n'));
     await page.close();
   });
@@ -157,6 +160,7 @@ export async function run({ context, launchContext }) {
   await test('/en/newsletter renders the newsletter form', async () => {
     const { page, problems } = await open(context, '/en/newsletter');
     await page.locator('main form.newsletter-form input[type="email"]').waitFor();
+    await checkAccessibility(page, '/en/newsletter');
     check(problems.length === 0, problems.join('\n'));
     await page.close();
   });
@@ -172,6 +176,7 @@ export async function run({ context, launchContext }) {
     const links = await page.locator('.search-result__title a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     check(links.length === Math.min(10, expected.total) && links.every((href) => href.startsWith('/en/article/')), `links: ${links.join(', ')}`);
     check((await page.locator('input[type="search"]').inputValue()) === 'marathon', 'the query is not in the search box');
+    await checkAccessibility(page, '/en/search?q=marathon');
     check(problems.length === 0, problems.join('\n'));
     await page.close();
   });
@@ -183,6 +188,7 @@ export async function run({ context, launchContext }) {
     check(marks.some((text) => text === 'Constanța'), `marks: ${marks.slice(0, 5).join(', ')}`);
     const links = await page.locator('.search-result__title a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     check(links.every((href) => href.startsWith('/ro/article/')), 'a Romanian search lists other languages');
+    await checkAccessibility(page, '/ro/search?q=constanta');
     await page.close();
   });
 
@@ -198,6 +204,7 @@ export async function run({ context, launchContext }) {
     await box.press('Enter');
     await page.waitForURL(/q=zzqqxxnotaword/);
     await page.getByText('No articles match your search.').waitFor();
+    await checkAccessibility(page, '/en/search?q=zzqqxxnotaword');
     await page.close();
   });
 
@@ -206,6 +213,7 @@ export async function run({ context, launchContext }) {
     const { page, problems } = await open(context, `/ro/tag/${encodeURIComponent('Brașov')}`);
     await page.getByRole('heading', { name: 'Articole cu eticheta „Brașov”' }).waitFor();
     check((await page.locator('.search-result').count()) === Math.min(10, expected.items.length), 'tag page differs from the API');
+    await checkAccessibility(page, '/ro/tag/Brașov');
     check(problems.length === 0, problems.join('\n'));
     await page.close();
   });
@@ -218,6 +226,9 @@ export async function run({ context, launchContext }) {
         check(html.includes(`href="/${lang}/games/${game}"`), `/${lang}/games has no link to ${game}`);
       }
     }
+    const { page } = await open(context, '/en/games');
+    await checkAccessibility(page, '/en/games');
+    await page.close();
   });
 
   await test('forgot password gives a neutral answer', async () => {
@@ -226,6 +237,7 @@ export async function run({ context, launchContext }) {
     await page.locator('main').getByLabel('Email').fill(`nobody-${Date.now()}@example.org`);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByRole('status').filter({ hasText: 'If an account uses this address' }).waitFor();
+    await checkAccessibility(page, '/en/login (password reset asked)');
     await page.close();
   });
 
@@ -234,6 +246,7 @@ export async function run({ context, launchContext }) {
   const password = 'correct horse battery';
   await test('sign-up shows its toast and signs the reader in', async () => {
     const { page, problems } = await open(context, '/en/signup');
+    await checkAccessibility(page, '/en/signup');
     await page.locator('main').getByLabel('Email').fill(email);
     await page.locator('main').getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -262,6 +275,7 @@ export async function run({ context, launchContext }) {
     await page.locator('main').getByLabel('Password').fill('wrong password!');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.locator('.auth-form__failure', { hasText: 'Invalid login credentials' }).waitFor();
+    await checkAccessibility(page, '/en/login (wrong password)');
     await toastText(page, 'Error signing in');
     await page.locator('main').getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -279,6 +293,7 @@ export async function run({ context, launchContext }) {
     check(toggled.active === true, 'the bookmark was not set');
     await page.goto(`${BASE_URL}/en/saved`, { waitUntil: 'load' });
     await page.locator('.listing__list h2', { hasText: article.title }).first().waitFor();
+    await checkAccessibility(page, '/en/saved');
     await page.goto(`${BASE_URL}/en/login`, { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Sign out' }).click();
     await toastText(page, 'Signed out successfully');
@@ -290,6 +305,7 @@ export async function run({ context, launchContext }) {
     const page = await fresh.newPage();
     await page.goto(`${BASE_URL}/ro/saved`, { waitUntil: 'load' });
     await page.getByText('Încă nu ai salvat niciun articol.').waitFor();
+    await checkAccessibility(page, '/ro/saved');
     await fresh.close();
   });
 

@@ -1,38 +1,31 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import * as article from '../pages/public/article';
-import * as home from '../pages/public/home';
-import { restoreOwnLoaders, routes } from './routes';
+import * as search from '../pages/public/search';
+import { routes } from './routes';
 
 vi.mock('vite-react-ssg', () => ({ Head: () => null }));
 
-/** The route tree as vite-react-ssg hands it over on a prerendered page: every loader replaced. */
-function withSnapshotLoaders(records: readonly RouteObject[], loader: RouteObject['loader']): RouteObject[] {
-  return records.map((record) =>
-    record.index
-      ? { ...record, loader, index: true }
-      : { ...record, loader, children: record.children ? withSnapshotLoaders(record.children, loader) : undefined },
-  );
-}
-
-function loadersById(records: readonly RouteObject[], into = new Map<string, RouteObject['loader']>()) {
+function routeById(records: readonly RouteObject[], id: string): RouteObject | undefined {
   for (const record of records) {
-    if (record.id) into.set(record.id, record.loader);
-    if (record.children) loadersById(record.children, into);
+    if (record.id === id) return record;
+    const child = record.children ? routeById(record.children, id) : undefined;
+    if (child) return child;
   }
-  return into;
+  return undefined;
 }
 
 describe('routes', () => {
-  it('gives the browser router each route’s own loader back', () => {
-    const snapshotLoader = vi.fn();
-    const restored = loadersById(restoreOwnLoaders(withSnapshotLoaders(routes, snapshotLoader)));
+  it('keeps the article page in the main bundle and loads the search page with its loader on demand', async () => {
+    const articleRoute = routeById(routes, 'article');
+    expect(articleRoute?.loader).toBe(article.loader);
+    expect(articleRoute?.lazy).toBeUndefined();
 
-    expect(restored.get('home')).toBe(home.loader);
-    expect(restored.get('article')).toBe(article.loader);
-    expect(restored.get('article-by-id')).toBe(article.loader);
-    expect(restored.get('root')).toBeUndefined();
-    expect(restored.get('not-found')).toBeUndefined();
+    const searchRoute = routeById(routes, 'search');
+    expect(searchRoute?.Component).toBeUndefined();
+    const loaded = await searchRoute?.lazy?.();
+    expect(loaded?.loader).toBe(search.loader);
+    expect(loaded?.Component).toBe(search.SearchPage);
   });
 
   it('links an article to its translation, else to the language homes', () => {

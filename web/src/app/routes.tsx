@@ -1,20 +1,11 @@
-import type { RouteObject } from 'react-router-dom';
+import type { createBrowserRouter } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
 import { PageLoading } from '../components/ui/page-loading';
 import { LANGS } from '../lib/i18n/languages';
-import * as account from '../pages/account/reset-password';
-import { LoginPage } from '../pages/account/login';
-import { SavedPage } from '../pages/account/saved';
-import { SignupPage } from '../pages/account/signup';
 import * as category from '../pages/public/category';
-import { GamesPage } from '../pages/public/games';
-import * as info from '../pages/public/info';
-import * as search from '../pages/public/search';
-import * as tag from '../pages/public/tag';
 import { INFO_PAGES } from '../config/paths';
 import * as article from '../pages/public/article';
 import * as home from '../pages/public/home';
-import { NotFoundPage } from '../pages/public/not-found';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
 import { SiteRoot, loader as siteLoader, type RouteHandle } from './site-root';
@@ -31,6 +22,12 @@ function page(route: RouteRecord): RouteRecord {
   return { errorElement: <RouteError />, HydrateFallback: PageLoading, ...route };
 }
 
+/**
+ * Home, category and article pages are in the main bundle; every other page is a route module
+ * of its own, loaded when one of its pages is opened (before hydration on a prerendered one).
+ * Each `import()` is written out in its route's `lazy` so vite-react-ssg finds the chunk there
+ * and preloads it in the pages that need it.
+ */
 const pages: RouteRecord[] = [
   { id: 'home', index: true, loader: home.loader, Component: home.HomePage },
   {
@@ -48,7 +45,11 @@ const pages: RouteRecord[] = [
     Component: article.ArticlePage,
     handle: articleHandle,
   },
-  { id: 'reset-password', path: 'reset-password', Component: account.ResetPasswordPage },
+  {
+    id: 'reset-password',
+    path: 'reset-password',
+    lazy: () => import('../pages/account/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
   {
     id: 'category',
     path: 'category/:category',
@@ -65,17 +66,37 @@ const pages: RouteRecord[] = [
     handle: categoryHandle,
   },
   ...INFO_PAGES.map(
-    (name): RouteRecord => ({ id: `info-${name}`, path: name, loader: info.loader, element: <info.InfoRoutePage page={name} /> }),
+    (name): RouteRecord => ({
+      id: `info-${name}`,
+      path: name,
+      lazy: () => import('../pages/public/info').then((m) => ({ loader: m.loader, element: <m.InfoRoutePage page={name} /> })),
+    }),
   ),
-  { id: 'games', path: 'games', Component: GamesPage },
-  { id: 'search', path: 'search', loader: search.loader, Component: search.SearchPage },
-  { id: 'tag', path: 'tag/:tag', loader: tag.loader, Component: tag.TagPage },
-  { id: 'login', path: 'login', Component: LoginPage },
-  { id: 'signup', path: 'signup', Component: SignupPage },
-  { id: 'saved', path: 'saved', Component: SavedPage },
+  { id: 'games', path: 'games', lazy: () => import('../pages/public/games').then((m) => ({ Component: m.GamesPage })) },
+  {
+    id: 'search',
+    path: 'search',
+    lazy: () => import('../pages/public/search').then((m) => ({ loader: m.loader, Component: m.SearchPage })),
+  },
+  {
+    id: 'tag',
+    path: 'tag/:tag',
+    lazy: () => import('../pages/public/tag').then((m) => ({ loader: m.loader, Component: m.TagPage })),
+  },
+  { id: 'login', path: 'login', lazy: () => import('../pages/account/login').then((m) => ({ Component: m.LoginPage })) },
+  { id: 'signup', path: 'signup', lazy: () => import('../pages/account/signup').then((m) => ({ Component: m.SignupPage })) },
+  { id: 'saved', path: 'saved', lazy: () => import('../pages/account/saved').then((m) => ({ Component: m.SavedPage })) },
   // The server answers unknown paths with this page's prerendered HTML and status 404.
-  { id: 'not-found-page', path: '404', Component: NotFoundPage },
-  { id: 'not-found', path: '*', Component: NotFoundPage },
+  {
+    id: 'not-found-page',
+    path: '404',
+    lazy: () => import('../pages/public/not-found').then((m) => ({ Component: m.NotFoundPage })),
+  },
+  {
+    id: 'not-found',
+    path: '*',
+    lazy: () => import('../pages/public/not-found').then((m) => ({ Component: m.NotFoundPage })),
+  },
 ];
 
 export const routes: RouteRecord[] = [
@@ -90,31 +111,13 @@ export const routes: RouteRecord[] = [
   },
 ];
 
-type Loader = RouteObject['loader'];
-
-/** Every route's own loader by route id, read before vite-react-ssg can replace it. */
-function collectLoaders(records: readonly RouteRecord[], into = new Map<string, Loader>()): Map<string, Loader> {
-  for (const record of records) {
-    if (record.id === undefined) throw new Error(`Route ${record.path ?? '(index)'} needs an id`);
-    into.set(record.id, record.loader);
-    if (record.children) collectLoaders(record.children, into);
-  }
-  return into;
-}
-
-const ownLoaders = collectLoaders(routes);
-
-/**
- * On a prerendered page vite-react-ssg gives every route a loader that reads the
- * JSON snapshot written at build time. We want fresh data from the API when the
- * user navigates, so the browser router gets each route's own loader back (and
- * routes without one get none). Hydration of a prerendered page still uses the
- * data embedded in its HTML, so it does not refetch.
- */
-export function restoreOwnLoaders(routeObjects: RouteObject[]): RouteObject[] {
-  return routeObjects.map((route): RouteObject => {
-    const loader = route.id === undefined ? undefined : ownLoaders.get(route.id);
-    if (route.index) return { ...route, loader };
-    return { ...route, loader, children: route.children ? restoreOwnLoaders(route.children) : undefined };
-  });
-}
+/** The router's future flags, the same for the prerender and the browser. */
+export const ROUTER_FUTURE: NonNullable<Parameters<typeof createBrowserRouter>[1]>['future'] = {
+  v7_relativeSplatPath: true,
+  v7_fetcherPersist: true,
+  v7_normalizeFormMethod: true,
+  v7_skipActionErrorRevalidation: true,
+  // Routes whose data is not in the page (app-shell fallback) load it in the
+  // browser and show their HydrateFallback meanwhile.
+  v7_partialHydration: true,
+};

@@ -12,6 +12,7 @@ import { scheduleServiceWorker } from '../features/offline/lib/register-service-
 import type { CategoryMenuItem } from '../lib/api/types';
 import { startSession } from '../features/auth/lib/session';
 import { LanguageProvider } from '../lib/i18n/language-provider';
+import { loadMessages } from '../lib/i18n/messages';
 import { PREFERRED_LANGUAGE_KEY, isLang, type Lang } from '../lib/i18n/languages';
 import { switchLanguagePath } from '../lib/language-path';
 import { queryClient } from '../lib/query-client';
@@ -35,9 +36,13 @@ export interface RouteHandle {
   translationChecking?: (data: unknown) => boolean;
 }
 
-/** The category menu of the page's language, for the navbar; a failure leaves the menu empty. */
+/**
+ * The category menu of the page's language, for the navbar; a failure leaves the menu empty.
+ * A move to the other language loads its texts here, before its first page renders.
+ */
 export async function loader({ params }: LoaderFunctionArgs): Promise<CategoryMenuItem[]> {
   if (!isLang(params.lang)) return [];
+  await loadMessages(params.lang);
   try {
     return await queryClient().query(categoriesQueryOptions(params.lang));
   } catch (error) {

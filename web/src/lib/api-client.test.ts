@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, buildUrl, createApiClient, isNotFound, parseApiError, setAccessTokenSource } from './api-client';
+import { ApiError, buildUrl, createApiClient, isNotFound, parseApiError, retryAfterMs, setAccessTokenSource } from './api-client';
 import { summaryFixture } from '../testing/fixtures';
 
 function jsonResponse(status: number, body: unknown, statusText = ''): Response {
@@ -90,5 +90,34 @@ describe('createApiClient', () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response('<html></html>', { status: 200 }));
     const api = createApiClient({ baseUrl: '', fetch: fetchMock });
     await expect(api.get('/articles/1/adjacent')).rejects.toMatchObject({ code: 'invalid_json' });
+  });
+});
+
+describe('waiting out the read limit', () => {
+  const limited = () =>
+    new Response('{"error":{"code":"rate_limited","message":"Too many requests."}}', {
+      status: 429,
+      headers: { 'Retry-After': '0' },
+    });
+
+  it('asks again after the Retry-After a 429 gives, when waiting is on (the build)', async () => {
+    const fetchMock = vi.fn().mockResolvedValueOnce(limited()).mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    const client = createApiClient({ baseUrl: 'http://api', fetch: fetchMock, waitOutLimits: true });
+    await expect(client.get('/articles/1')).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives the reader the 429 as it is in the browser', async () => {
+    const fetchMock = vi.fn().mockResolvedValueOnce(limited());
+    const client = createApiClient({ baseUrl: 'http://api', fetch: fetchMock, waitOutLimits: false });
+    await expect(client.get('/articles/1')).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads Retry-After only from a 429 or 503', () => {
+    expect(retryAfterMs(new Response('', { status: 429, headers: { 'Retry-After': '3' } }))).toBe(3000);
+    expect(retryAfterMs(new Response('', { status: 503, headers: { 'Retry-After': '1' } }))).toBe(1000);
+    expect(retryAfterMs(new Response('', { status: 429 }))).toBeNull();
+    expect(retryAfterMs(new Response('', { status: 500, headers: { 'Retry-After': '3' } }))).toBeNull();
   });
 });

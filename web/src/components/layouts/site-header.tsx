@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { homePath, infoPath } from '../../config/paths';
 import type { CategoryMenuItem } from '../../lib/api/types';
@@ -7,8 +7,10 @@ import { CloseIcon, MenuIcon, SearchIcon } from '../ui/icons';
 import { CategoryMenu } from './category-menu';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitcher, type LanguageHrefs } from './language-switcher';
-import { MobilePanel } from './mobile-panel';
 import { hasHoverZone, type NavbarMode } from './navbar-state';
+
+/** Opened by a tap on the menu button only, so it is not part of every page's first download. */
+const MobilePanel = lazy(() => import('./mobile-panel').then((module) => ({ default: module.MobilePanel })));
 
 interface SiteHeaderProps {
   mode: NavbarMode;
@@ -185,7 +187,11 @@ export function SiteHeader({ mode, categories, languageHrefs, translationCheckin
         )}
         <div className={busy ? 'progress progress--active' : 'progress'} aria-hidden="true" />
       </header>
-      {menuOpen && <MobilePanel categories={categories} newsletter={newsletter} onClose={closeMenu} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobilePanel categories={categories} newsletter={newsletter} onClose={closeMenu} />
+        </Suspense>
+      )}
     </>
   );
 }

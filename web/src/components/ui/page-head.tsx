@@ -1,4 +1,4 @@
-import { Head } from 'vite-react-ssg';
+import { Head } from './head';
 import { absoluteUrl } from '../../config/paths';
 import type { Lang } from '../../lib/i18n/languages';
 import { messages } from '../../lib/i18n/messages';

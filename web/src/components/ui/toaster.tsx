@@ -8,9 +8,10 @@ export function Toaster() {
   const t = useMessages().toasts;
   return (
     <section className="toaster" aria-label={t.region}>
-      <ol className="toaster__list" aria-live="polite" aria-relevant="additions">
+      {/* Not a list: each toast is a status or an alert, which a list item may not be (axe 'list'). */}
+      <div className="toaster__list" aria-live="polite" aria-relevant="additions">
         {toasts.map((item) => (
-          <li
+          <div
             key={item.id}
             className={`toast toast--${item.variant}`}
             data-state={item.open ? 'open' : 'closed'}
@@ -30,9 +31,9 @@ export function Toaster() {
             >
               <span aria-hidden="true">×</span>
             </button>
-          </li>
+          </div>
         ))}
-      </ol>
+      </div>
     </section>
   );
 }

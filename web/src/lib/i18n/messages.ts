@@ -1,10 +1,20 @@
-/** The UI texts of a language. English defines the shape; Romanian must match it. */
-import { en, type Messages } from './en';
+/**
+ * The UI texts of a language. English defines the shape; Romanian must match it. Each language
+ * is a chunk of its own, so a page downloads only the texts of its language: `loadMessages`
+ * runs before the app renders (main.tsx) and before a page of another language is shown (the
+ * site root's loader), which lets `messages` stay synchronous for the components.
+ */
+import type { Messages } from './en';
 import type { Lang } from './languages';
-import { ro } from './ro';
 
-const MESSAGES: Record<Lang, Messages> = { en, ro };
+const loaded: Partial<Record<Lang, Messages>> = {};
+
+export async function loadMessages(lang: Lang): Promise<void> {
+  loaded[lang] ??= lang === 'ro' ? (await import('./ro')).ro : (await import('./en')).en;
+}
 
 export function messages(lang: Lang): Messages {
-  return MESSAGES[lang];
+  const texts = loaded[lang];
+  if (!texts) throw new Error(`The ${lang} texts are used before loadMessages('${lang}')`);
+  return texts;
 }

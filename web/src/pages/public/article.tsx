@@ -1,20 +1,22 @@
+import { Suspense, lazy, useRef } from 'react';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MessagePage } from '../../components/ui/message-page';
 import { PageHead } from '../../components/ui/page-head';
-import { LANGS, isLang, type Lang } from '../../lib/i18n/languages';
+import { LANGS, isLang, otherLang, type Lang } from '../../lib/i18n/languages';
 import { useMessages } from '../../lib/i18n/language-context';
 import { isNotFound } from '../../lib/api-client';
 import type { Article, ArticleSummary } from '../../lib/api/types';
 import { queryClient } from '../../lib/query-client';
 import { keepArticleForOffline } from '../../lib/offline-cache';
 import { toast } from '../../lib/toast';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { articlePath, homePath, parseArticleId } from '../../config/paths';
 import { AdSlot } from '../../features/ads/components/ad-slot';
 import { articleQueryOptions } from '../../features/articles/api/get-article';
 import { adjacentArticlesQueryOptions } from '../../features/articles/api/get-adjacent-articles';
 import { popularArticlesQueryOptions } from '../../features/articles/api/get-popular-articles';
 import { recentArticlesQueryOptions } from '../../features/articles/api/get-recent-articles';
-import { listAllPublished } from '../../features/articles/api/list-all-published';
+import { allPublishedQueryOptions } from '../../features/articles/api/list-all-published';
 import { articlesQueryOptions } from '../../features/articles/api/list-articles';
 import { searchByTagQueryOptions } from '../../features/articles/api/search-by-tag';
 import { ArticleHead } from '../../features/articles/components/article-head';
@@ -23,12 +25,12 @@ import { ArticleView } from '../../features/articles/components/article-view';
 import { TeaserSection } from '../../features/articles/components/teaser-section';
 import { toArticleContent, type ArticleContent } from '../../features/articles/lib/article-content';
 import { articleLinkPath, toArticleLink, type ArticleLink } from '../../features/articles/lib/article-link';
+import { neighbours, type Neighbours } from '../../features/articles/lib/neighbours';
 import { excluding, pickRelated } from '../../features/articles/lib/related';
 import { collectTags } from '../../features/articles/lib/sidebar-tags';
 import { toTeaser, type ArticleTeaser } from '../../features/articles/lib/teaser';
 import { categoriesQueryOptions } from '../../features/categories/api/get-categories';
 import { resolveCategory, type CategoryLink } from '../../features/categories/lib/resolve-category';
-import { CommentsSection } from '../../features/comments/components/comments-section';
 import { useRecordView } from '../../features/interactions/api/record-view';
 import { useReaderState } from '../../features/interactions/api/get-reader-state';
 import { InteractionButtons } from '../../features/interactions/components/interaction-buttons';
@@ -80,6 +82,30 @@ async function orEmpty(what: string, promise: Promise<{ items: ArticleSummary[] 
   }
 }
 
+/**
+ * The article's neighbours and the link to its translation. The prerender reads them off both
+ * languages' whole published lists (fetched once per build): a page then costs one API call, the
+ * article, where it cost three, which matters under the API's per-address read limit. In the
+ * browser, and for an article missing from the lists, they come from the API.
+ */
+async function neighboursAndTranslation(article: Article, lang: Lang): Promise<[Neighbours | null, ArticleLink | null]> {
+  const cache = queryClient();
+  const linkedId = article.linked_article_id;
+  if (import.meta.env.SSR) {
+    const [own, other] = await Promise.all([lang, otherLang(lang)].map((each) => cache.query(allPublishedQueryOptions(each))));
+    const found = neighbours(own ?? [], article.id);
+    if (found) {
+      const translation = linkedId ? other?.find((summary) => summary.id === linkedId) : undefined;
+      return [found, toArticleLink(translation)];
+    }
+  }
+  const [adjacent, translation] = await Promise.all([
+    orNull(cache.query(adjacentArticlesQueryOptions(article.id))).catch(() => null),
+    linkedId ? orNull<Article>(cache.query(articleQueryOptions(linkedId))).catch(() => null) : null,
+  ]);
+  return [adjacent, translation && translation.language !== lang ? toArticleLink(translation) : null];
+}
+
 export async function loader({ params }: LoaderFunctionArgs): Promise<ArticleData | Response> {
   const lang = params.lang;
   if (!isLang(lang)) return { status: 'not-found' };
@@ -92,11 +118,9 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ArticleDat
   if (article.language !== lang && isLang(article.language)) {
     return redirect(articlePath(article.language, article.id, article.slug));
   }
-  const linkedId = article.linked_article_id;
   const firstTag = article.tags.find((tag) => tag.trim() !== '');
-  const [adjacent, translation, categories, trending, featured, sameCategory, sharingTag, recent, popular] = await Promise.all([
-    orNull(cache.query(adjacentArticlesQueryOptions(id))).catch(() => null),
-    linkedId ? orNull<Article>(cache.query(articleQueryOptions(linkedId))).catch(() => null) : null,
+  const [[adjacent, translation], categories, trending, featured, sameCategory, sharingTag, recent, popular] = await Promise.all([
+    neighboursAndTranslation(article, lang),
     cache.query(categoriesQueryOptions(lang)).catch((error: unknown) => {
       // Names fall back to the built-in table.
       console.warn(`[news] categories for ${lang} unavailable:`, error);
@@ -118,7 +142,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ArticleDat
     category: resolveCategory(article.category, lang, categories),
     previous: toArticleLink(adjacent?.previous),
     next: toArticleLink(adjacent?.next),
-    translation: translation && translation.language !== lang ? toArticleLink(translation) : null,
+    translation,
     trending: excluding(trending, id, HIGHLIGHTS).map(toTeaser),
     featured: excluding(featured, id, HIGHLIGHTS).map(toTeaser),
     related: pickRelated(id, sameCategory, sharingTag, HIGHLIGHTS).map(toTeaser),
@@ -133,7 +157,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ArticleDat
 export async function getStaticPaths(): Promise<string[]> {
   const paths = new Set<string>();
   for (const lang of LANGS) {
-    for (const summary of await listAllPublished(lang)) {
+    for (const summary of await queryClient().query(allPublishedQueryOptions(lang))) {
       paths.add(articlePath(isLang(summary.language) ? summary.language : lang, summary.id, summary.slug));
     }
   }
@@ -158,6 +182,32 @@ interface ActionNotice {
 
 function notify({ tone, title, message }: ActionNotice): void {
   toast({ title, description: message, variant: tone === 'error' ? 'destructive' : 'default' });
+}
+
+/** How far below the viewport the comments start loading. */
+const COMMENTS_MARGIN = '400px';
+
+const CommentsSection = lazy(() =>
+  import('../../features/comments/components/comments-section').then((module) => ({ default: module.CommentsSection })),
+);
+
+/**
+ * The comments are below the article and are not prerendered (they load from the API): their
+ * code and their request wait until the reader scrolls near them, so the article's first
+ * download is smaller.
+ */
+function DeferredComments({ articleId }: { articleId: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, COMMENTS_MARGIN);
+  return (
+    <div ref={ref} className="comments-slot">
+      {near ? (
+        <Suspense fallback={null}>
+          <CommentsSection articleId={articleId} onNotify={notify} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
 }
 
 function FoundArticlePage({ data }: { data: FoundArticle }) {
@@ -206,7 +256,7 @@ function FoundArticlePage({ data }: { data: FoundArticle }) {
             }
             afterContent={<SharePanel articleId={article.id} path={path} title={article.title} excerpt={article.excerpt} onNotify={notify} />}
           />
-          <CommentsSection articleId={article.id} onNotify={notify} />
+          <DeferredComments articleId={article.id} />
           <TeaserSection id="related-articles" title={t.related} articles={data.related} />
           <TeaserSection id="trending-articles" title={t.trending} articles={data.trending} />
           <TeaserSection id="featured-articles" title={t.featured} articles={data.featured} />

@@ -4,6 +4,7 @@ import { ADS, type AdSlotName } from '../../../config/site';
 import { gamesPath, infoPath } from '../../../config/paths';
 import { marketingAllowed, subscribeConsent } from '../../../lib/consent-store';
 import { useLang, useMessages } from '../../../lib/i18n/language-context';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import type { Lang } from '../../../lib/i18n/languages';
 import { AD_LAZY_MARGIN, loadAdScript, startAdRefresh } from '../lib/ad-refresh';
 
@@ -19,27 +20,6 @@ function houseAdHref(lang: Lang, ad: HouseAd): string {
 
 const noMarketing = () => false;
 
-/** Whether the slot scrolled within 200 px of the viewport (at once without IntersectionObserver). */
-function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
-  // Without IntersectionObserver (old browsers) the ad loads at once; at build time never.
-  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: AD_LAZY_MARGIN },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-    };
-  }, [ref, near]);
-  return near;
-}
-
 /**
  * An advertisement (spec §7, §9): loaded 200 px before it is seen, refreshed every 30 s at
  * most 10 times. Ads of the configured network (VITE_ADS_SCRIPT_URL) need marketing consent;
@@ -50,7 +30,7 @@ export function AdSlot({ slot }: { slot: AdSlotName }) {
   const lang = useLang();
   const t = useMessages().ads;
   const ref = useRef<HTMLElement>(null);
-  const near = useNearViewport(ref);
+  const near = useNearViewport(ref, AD_LAZY_MARGIN);
   const marketing = useSyncExternalStore(subscribeConsent, marketingAllowed, noMarketing);
   const networkSlot = ADS.slots[slot];
   const network = marketing && ADS.scriptUrl !== null && networkSlot !== undefined;

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ArticleSummary } from '../../../lib/api/types';
 import type { Lang } from '../../../lib/i18n/languages';
 import { listArticles } from './list-articles';
@@ -18,4 +19,13 @@ export async function listAllPublished(language: Lang): Promise<ArticleSummary[]
     if (result.items.length === 0 || offset >= result.total) return all;
   }
   throw new Error(`Gave up listing ${language} articles after ${String(MAX_PAGES)} pages`);
+}
+
+/**
+ * Every published article of a language, newest first (the list's order: published_at, then
+ * id). Read once per build: the static paths come from it, and the prerender takes each
+ * article's neighbours and translation link from it instead of asking the API per page.
+ */
+export function allPublishedQueryOptions(language: Lang) {
+  return queryOptions({ queryKey: ['articles', 'all-published', language], queryFn: () => listAllPublished(language) });
 }
