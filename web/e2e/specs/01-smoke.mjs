@@ -36,9 +36,13 @@ export async function run({ context }) {
   const directUrl = articleUrl(direct);
   const mustLoadImage = direct.image_url?.startsWith('/') ?? false;
 
-  await test('/en is prerendered with the latest article titles', async () => {
-    const text = prerenderedText(await httpGet('/en', 'text/html'), '/en');
+  await test('/en is prerendered with the latest article titles and its head', async () => {
+    const html = await httpGet('/en', 'text/html');
+    const text = prerenderedText(html, '/en');
     check(text.includes(normalize(first.title)), `"${first.title}" is not in the prerendered HTML of /en`);
+    for (const tag of [/<link[^>]*rel="canonical"/, /<meta[^>]*name="twitter:card"/, /<link[^>]*hreflang="ro"[^>]*href="[^"]*\/ro"/i, /<link[^>]*hreflang="x-default"[^>]*href="[^"]*\/en"/i]) {
+      check(tag.test(html), `/en has no ${tag.source}`);
+    }
   });
 
   await test(`${firstUrl} is prerendered with its title and content`, async () => {

@@ -19,7 +19,11 @@ interface PageHeadProps {
   alternates?: AlternateLink[];
 }
 
-/** Document head for a page: <html lang>, title, description, Open Graph tags. */
+/**
+ * Document head for a page: <html lang>, title, description, Open Graph and Twitter card tags,
+ * the canonical address and hreflang links to every language's version (English, when there
+ * is one, as x-default).
+ */
 export function PageHead({
   lang,
   title,
@@ -33,6 +37,8 @@ export function PageHead({
   const siteUrl = import.meta.env.VITE_SITE_URL;
   const fullTitle = title ? `${title} | ${t.name}` : t.name;
   const metaDescription = description ?? t.description;
+  const imageUrl = image ? absoluteUrl(image, siteUrl) : undefined;
+  const xDefault = alternates.find((alternate) => alternate.lang === 'en') ?? alternates[0];
   return (
     <Head>
       <html lang={lang} />
@@ -43,7 +49,11 @@ export function PageHead({
       <meta property="og:title" content={title ?? t.name} />
       <meta property="og:description" content={metaDescription} />
       <meta property="og:locale" content={lang === 'ro' ? 'ro_RO' : 'en_US'} />
-      {image ? <meta property="og:image" content={absoluteUrl(image, siteUrl)} /> : null}
+      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title ?? t.name} />
+      <meta name="twitter:description" content={metaDescription} />
+      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
       {canonicalPath ? <link rel="canonical" href={absoluteUrl(canonicalPath, siteUrl)} /> : null}
       {canonicalPath ? <meta property="og:url" content={absoluteUrl(canonicalPath, siteUrl)} /> : null}
       {alternates.map((alternate) => (
@@ -54,6 +64,7 @@ export function PageHead({
           href={absoluteUrl(alternate.href, siteUrl)}
         />
       ))}
+      {xDefault ? <link rel="alternate" hrefLang="x-default" href={absoluteUrl(xDefault.href, siteUrl)} /> : null}
     </Head>
   );
 }

@@ -234,7 +234,7 @@ function FoundArticlePage({ data }: { data: FoundArticle }) {
         canonicalPath={path}
         alternates={alternates}
       />
-      <ArticleHead article={article} path={path} category={category} versions={versions} />
+      <ArticleHead article={article} path={path} category={category} />
       <div className="article-page">
         <div className="article-page__main">
           <ArticleView

@@ -3,7 +3,7 @@ import { PageHead } from '../../components/ui/page-head';
 import { homePath } from '../../config/paths';
 import type { ArticleSummary } from '../../lib/api/types';
 import { useLang, useMessages } from '../../lib/i18n/language-context';
-import { isLang } from '../../lib/i18n/languages';
+import { LANGS, isLang } from '../../lib/i18n/languages';
 import { queryClient } from '../../lib/query-client';
 import { articlesQueryOptions } from '../../features/articles/api/list-articles';
 import { ArticleSection } from '../../features/articles/components/article-section';
@@ -39,7 +39,13 @@ export function HomePage() {
   const leadImage = featured[0]?.image_url ?? latest[0]?.image_url;
   return (
     <>
-      <PageHead lang={lang} description={site.description} image={leadImage} canonicalPath={homePath(lang)} />
+      <PageHead
+        lang={lang}
+        description={site.description}
+        image={leadImage}
+        canonicalPath={homePath(lang)}
+        alternates={LANGS.map((each) => ({ lang: each, href: homePath(each) }))}
+      />
       <h1 className="visually-hidden">{site.name}</h1>
       <div className="home">
         <ArticleSection id="latest" title={t.latest} articles={latest} variant="compact" className="home__latest" />

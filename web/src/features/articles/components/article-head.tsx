@@ -1,6 +1,5 @@
 import { Head } from '../../../components/ui/head';
-import { absoluteUrl, homePath } from '../../../config/paths';
-import type { Lang } from '../../../lib/i18n/languages';
+import { homePath } from '../../../config/paths';
 import { messages } from '../../../lib/i18n/messages';
 import type { ArticleContent } from '../lib/article-content';
 import { breadcrumbJsonLd, newsArticleJsonLd, serializeJsonLd } from '../lib/json-ld';
@@ -10,23 +9,18 @@ interface ArticleHeadProps {
   /** The article's own path, canonical. */
   path: string;
   category: { name: string; href: string };
-  /** The path of each language's version, this one included. */
-  versions: Partial<Record<Lang, string>>;
 }
 
 /**
- * What the article page adds to the common <PageHead>: Twitter card, x-default hreflang,
- * article:* Open Graph tags and the NewsArticle and BreadcrumbList JSON-LD (data blocks, which
+ * What the article page adds to the common <PageHead>: article:* Open Graph tags and the NewsArticle and BreadcrumbList JSON-LD (data blocks, which
  * the build leaves out of the CSP because browsers never run them).
  */
-export function ArticleHead({ article, path, category, versions }: ArticleHeadProps) {
+export function ArticleHead({ article, path, category }: ArticleHeadProps) {
   const lang = article.language;
   const t = messages(lang);
   const siteUrl = import.meta.env.VITE_SITE_URL;
   const description = article.excerpt || t.site.description;
   const author = article.author.trim() || t.article.unknownAuthor;
-  const image = article.image_url ? absoluteUrl(article.image_url, siteUrl) : '';
-  const xDefault = versions.en ?? path;
   const newsArticle = newsArticleJsonLd(
     {
       title: article.title,
@@ -53,11 +47,6 @@ export function ArticleHead({ article, path, category, versions }: ArticleHeadPr
   );
   return (
     <Head>
-      <link rel="alternate" hrefLang="x-default" href={absoluteUrl(xDefault, siteUrl)} />
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={article.title} />
-      <meta name="twitter:description" content={description} />
-      {image ? <meta name="twitter:image" content={image} /> : null}
       <meta property="article:published_time" content={article.published_at} />
       <meta property="article:modified_time" content={article.updated_at} />
       <meta property="article:section" content={category.name} />
