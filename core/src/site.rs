@@ -43,6 +43,8 @@ pub struct SiteBuilder {
     web_dir: PathBuf,
     site_dir: PathBuf,
     api_url: String,
+    /// Canonical, Open Graph and hreflang addresses must be absolute: pages name this origin.
+    public_url: String,
 }
 
 impl SiteBuilder {
@@ -51,6 +53,7 @@ impl SiteBuilder {
             web_dir: config.web_dir.clone(),
             site_dir: config.site_dir.clone(),
             api_url: config.site_api_url(),
+            public_url: config.public_url(),
         }
     }
 
@@ -112,6 +115,7 @@ impl SiteBuilder {
             .args(["run", "build", "--silent"])
             .current_dir(&self.web_dir)
             .env("NEWS_API_URL", &self.api_url)
+            .env("VITE_SITE_URL", &self.public_url)
             .env("NEWS_SITE_OUT", &site)
             .env(
                 "NEWS_SITE_ONLY",
