@@ -19,7 +19,16 @@ interface PageHeadProps {
   alternates?: AlternateLink[];
 }
 
-/** Document head for a page: <html lang>, title, description, Open Graph tags. */
+/**
+ * The feed of a category listing (a subcategory's is its category's), from its canonical path:
+ * the server writes one per category at `/{lang}/category/{slug}/rss.xml`.
+ */
+function categoryFeedPath(lang: Lang, canonicalPath: string | undefined): string | undefined {
+  const slug = canonicalPath?.match(new RegExp(`^/${lang}/category/([^/?#]+)`))?.[1];
+  return slug ? `/${lang}/category/${slug}/rss.xml` : undefined;
+}
+
+/** Document head for a page: <html lang>, title, description, Open Graph tags, feed links. */
 export function PageHead({
   lang,
   title,
@@ -33,6 +42,7 @@ export function PageHead({
   const siteUrl = import.meta.env.VITE_SITE_URL;
   const fullTitle = title ? `${title} | ${t.name}` : t.name;
   const metaDescription = description ?? t.description;
+  const categoryFeed = categoryFeedPath(lang, canonicalPath);
   return (
     <Head>
       <html lang={lang} />
@@ -54,6 +64,10 @@ export function PageHead({
           href={absoluteUrl(alternate.href, siteUrl)}
         />
       ))}
+      <link rel="alternate" type="application/rss+xml" title={t.name} href={absoluteUrl(`/${lang}/rss.xml`, siteUrl)} />
+      {categoryFeed ? (
+        <link rel="alternate" type="application/rss+xml" title={fullTitle} href={absoluteUrl(categoryFeed, siteUrl)} />
+      ) : null}
     </Head>
   );
 }
