@@ -15,5 +15,7 @@ pub use article::{
     Article, ArticleAddress, ArticleDraft, ArticleFilter, ArticleSummary, Language, SitemapArticle, Status, StatusFilter,
 };
 pub use category::{Categories, CategoryMenuItem, SubcategoryMenuItem};
-pub use comment::{Comment, CommentFilter, CommentStatus, ModeratedComment, ModerationRules, NewComment};
+pub use comment::{
+    Comment, CommentFilter, CommentStatus, ModeratedComment, ModerationRules, NewComment, PresetComment,
+};
 pub use reader::{Fingerprint, Reader};
