@@ -358,7 +358,7 @@ impl Store {
                     slug: slugify(&title),
                 },
                 updated_at,
-                translation: match (t_id, t_title, t_language.and_then(|code| code.parse().ok())) {
+                translation: match (t_id, t_title, t_language.and_then(|code| code.parse::<Language>().ok())) {
                     (Some(id), Some(title), Some(language)) => Some(ArticleAddress {
                         id,
                         language,

@@ -163,7 +163,9 @@ where
         .cache
         .get_or_insert(uri.to_string(), async {
             let value = produce.await?;
-            Ok(axum::body::Bytes::from(serde_json::to_vec(&value).map_err(ApiError::internal)?))
+            Ok::<_, ApiError>(axum::body::Bytes::from(
+                serde_json::to_vec(&value).map_err(ApiError::internal)?,
+            ))
         })
         .await?;
     Ok(json_response(body))
