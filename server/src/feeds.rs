@@ -58,7 +58,9 @@ async fn cached(
 ) -> Result<Response, ApiError> {
     let body = state
         .cache
-        .get_or_insert(uri.to_string(), async { Ok::<_, ApiError>(Bytes::from(produce.await?)) })
+        .get_or_insert(uri.to_string(), async {
+            Ok::<_, ApiError>(Bytes::from(produce.await?))
+        })
         .await?;
     Ok(document(body, content_type))
 }

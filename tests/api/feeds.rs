@@ -59,10 +59,22 @@ async fn fixture(backend: Backend) -> Fixture {
 async fn fetch(app: &TestApp, path: &str, content_type: &str) -> String {
     let (status, body, headers) = app.call(reqwest::Method::GET, path, None, None).await;
     assert_eq!(status, 200, "GET {path}: {body}");
-    let header = |name| headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string();
-    assert!(header("content-type").starts_with(content_type), "GET {path}: {}", header("content-type"));
+    let header = |name| {
+        headers
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(
+        header("content-type").starts_with(content_type),
+        "GET {path}: {}",
+        header("content-type")
+    );
     assert_eq!(header("cache-control"), "public, max-age=300", "GET {path}");
-    body.as_str().unwrap_or_else(|| panic!("GET {path} is not text: {body}")).to_string()
+    body.as_str()
+        .unwrap_or_else(|| panic!("GET {path} is not text: {body}"))
+        .to_string()
 }
 
 fn children<'a, 'i>(node: roxmltree::Node<'a, 'i>, name: &str) -> Vec<roxmltree::Node<'a, 'i>> {
@@ -93,13 +105,18 @@ fn urls(xml: &str) -> Urls {
                     )
                 })
                 .collect();
-            (child_text(url, "loc").unwrap(), (child_text(url, "lastmod"), alternates))
+            (
+                child_text(url, "loc").unwrap(),
+                (child_text(url, "lastmod"), alternates),
+            )
         })
         .collect()
 }
 
 fn pairs(list: &[(&str, &str)]) -> BTreeMap<String, String> {
-    list.iter().map(|(k, v)| (k.to_string(), format!("{SITE}{v}"))).collect()
+    list.iter()
+        .map(|(k, v)| (k.to_string(), format!("{SITE}{v}")))
+        .collect()
 }
 
 fn w3c(time: DateTime<Utc>) -> Option<String> {
@@ -224,8 +241,20 @@ async fn the_news_sitemap_lists_the_last_two_days(#[case] backend: Backend) {
     assert_eq!(
         entries,
         [
-            entry("/en/article/1/budget-vote-council", "News", "en", Duration::hours(1), TRICKY_TITLE),
-            entry("/ro/article/2/votul-pentru-buget", "Știri", "ro", Duration::hours(3), "Votul pentru buget"),
+            entry(
+                "/en/article/1/budget-vote-council",
+                "News",
+                "en",
+                Duration::hours(1),
+                TRICKY_TITLE
+            ),
+            entry(
+                "/ro/article/2/votul-pentru-buget",
+                "Știri",
+                "ro",
+                Duration::hours(3),
+                "Votul pentru buget"
+            ),
             entry(
                 "/ro/article/5/tehnologie-noua-in-scoli",
                 "Știri",
@@ -257,7 +286,13 @@ fn feed(xml: &str) -> (BTreeMap<String, String>, Vec<[String; 5]>, Vec<Vec<Strin
     let items = children(channel, "item");
     let categories = items
         .iter()
-        .map(|item| children(*item, "category").iter().filter_map(|c| c.text()).map(str::to_string).collect())
+        .map(|item| {
+            children(*item, "category")
+                .iter()
+                .filter_map(|c| c.text())
+                .map(str::to_string)
+                .collect()
+        })
         .collect();
     let items = items
         .iter()
@@ -305,7 +340,9 @@ async fn rss_lists_a_languages_newest_articles_escaped(#[case] backend: Backend)
     assert_eq!(items.len(), 2, "newest first, archived left out: {items:?}");
     assert_eq!(items[1][1], format!("{SITE}/en/article/3/old-tech-story"));
     assert!(xml.contains("<description>Fish &amp; chips &lt;b&gt;</description>"));
-    assert!(xml.contains(&format!("<media:content url=\"{SITE}/media/placeholders/politics.svg\"")));
+    assert!(xml.contains(&format!(
+        "<media:content url=\"{SITE}/media/placeholders/politics.svg\""
+    )));
 
     let (about, items, _) = feed(&fetch(&app, "/ro/rss.xml", "application/rss+xml").await);
     assert_eq!(about["title"], "Știri");

@@ -78,7 +78,9 @@ fn body(topic: &Topic, story: &Story, city: Bilingual, target: usize, rng: &mut 
         paragraphs
             .iter()
             .chain([&closing])
-            .fold((0, 0), |(en, ro), (p_en, p_ro)| (en + word_count(p_en), ro + word_count(p_ro)))
+            .fold((0, 0), |(en, ro), (p_en, p_ro)| {
+                (en + word_count(p_en), ro + word_count(p_ro))
+            })
     };
     let mut pool = background.into_iter();
     loop {
@@ -191,32 +193,33 @@ pub fn generate(pairs: u32, now: DateTime<Utc>) -> Demo {
         let (en_id, ro_id) = (2 * k as i64 + 1, 2 * k as i64 + 2);
         let (title_en, title_ro) = localize(story.headline, city);
         let (excerpt_en, excerpt_ro) = localize(story.excerpt, city);
-        let base = |language: &str, title: String, excerpt: String, content: String, tags: Vec<String>, caption: String| {
-            ArticleDraft {
-                title,
-                excerpt: Some(excerpt),
-                content: Some(content),
-                image_url: Some(image.clone()),
-                imagecaption: Some(caption),
-                category: Some(topic.category.into()),
-                subcategory: subcategory.map(Into::into),
-                author: Some(author.into()),
-                published_at: Some(published_at),
-                created_at: Some(published_at),
-                updated_at: Some(updated_at),
-                featured: Some(featured),
-                // The rest are left to the trending computation.
-                trending: trending.then_some(true),
-                views: Some(views),
-                language: Some(language.into()),
-                status: Some("published".into()),
-                tags: Some(tags),
-                geographic_scope: Some(scope.into()),
-                trust_score: Some(0.8 + (k % 3) as f64 * 0.05),
-                editorial_signature: Some("Newsroom".into()),
-                ..Default::default()
-            }
-        };
+        let base =
+            |language: &str, title: String, excerpt: String, content: String, tags: Vec<String>, caption: String| {
+                ArticleDraft {
+                    title,
+                    excerpt: Some(excerpt),
+                    content: Some(content),
+                    image_url: Some(image.clone()),
+                    imagecaption: Some(caption),
+                    category: Some(topic.category.into()),
+                    subcategory: subcategory.map(Into::into),
+                    author: Some(author.into()),
+                    published_at: Some(published_at),
+                    created_at: Some(published_at),
+                    updated_at: Some(updated_at),
+                    featured: Some(featured),
+                    // The rest are left to the trending computation.
+                    trending: trending.then_some(true),
+                    views: Some(views),
+                    language: Some(language.into()),
+                    status: Some("published".into()),
+                    tags: Some(tags),
+                    geographic_scope: Some(scope.into()),
+                    trust_score: Some(0.8 + (k % 3) as f64 * 0.05),
+                    editorial_signature: Some("Newsroom".into()),
+                    ..Default::default()
+                }
+            };
         // The dateline makes every excerpt its own, as the same story runs in several cities.
         let mut en = base(
             "en",
@@ -398,7 +401,14 @@ mod tests {
         let pairs = generate(DEFAULT_PAIRS, Utc::now()).pairs;
         let text: String = pairs
             .iter()
-            .map(|p| format!("{} {} {}", p.ro.title, p.ro.excerpt.as_deref().unwrap(), p.ro.content.as_deref().unwrap()))
+            .map(|p| {
+                format!(
+                    "{} {} {}",
+                    p.ro.title,
+                    p.ro.excerpt.as_deref().unwrap(),
+                    p.ro.content.as_deref().unwrap()
+                )
+            })
             .collect();
         assert!(!text.contains(['ş', 'ţ', 'Ş', 'Ţ']), "cedilla forms");
         for letter in ['ș', 'ț', 'ă', 'â', 'î'] {

@@ -24,7 +24,11 @@ pub(super) const TOPICS: &[Topic] = &[
     Topic {
         category: "news",
         color: "#1d4ed8",
-        tags: &[("transport", "transport"), ("weather", "vreme"), ("community", "comunitate")],
+        tags: &[
+            ("transport", "transport"),
+            ("weather", "vreme"),
+            ("community", "comunitate"),
+        ],
         stories: [
             Story {
                 headline: (
@@ -178,7 +182,11 @@ pub(super) const TOPICS: &[Topic] = &[
     Topic {
         category: "sports",
         color: "#15803d",
-        tags: &[("football", "fotbal"), ("athletics", "atletism"), ("handball", "handbal")],
+        tags: &[
+            ("football", "fotbal"),
+            ("athletics", "atletism"),
+            ("handball", "handbal"),
+        ],
         stories: [
             Story {
                 headline: (
@@ -255,7 +263,11 @@ pub(super) const TOPICS: &[Topic] = &[
     Topic {
         category: "business",
         color: "#a16207",
-        tags: &[("economy", "economie"), ("jobs", "locuri de muncă"), ("investment", "investiții")],
+        tags: &[
+            ("economy", "economie"),
+            ("jobs", "locuri de muncă"),
+            ("investment", "investiții"),
+        ],
         stories: [
             Story {
                 headline: (
@@ -332,7 +344,11 @@ pub(super) const TOPICS: &[Topic] = &[
     Topic {
         category: "tech",
         color: "#7c3aed",
-        tags: &[("innovation", "inovație"), ("startups", "start-upuri"), ("internet", "internet")],
+        tags: &[
+            ("innovation", "inovație"),
+            ("startups", "start-upuri"),
+            ("internet", "internet"),
+        ],
         stories: [
             Story {
                 headline: (
@@ -563,7 +579,11 @@ pub(super) const TOPICS: &[Topic] = &[
     Topic {
         category: "opinion",
         color: "#475569",
-        tags: &[("editorial", "editorial"), ("debate", "dezbatere"), ("city life", "viața urbană")],
+        tags: &[
+            ("editorial", "editorial"),
+            ("debate", "dezbatere"),
+            ("city life", "viața urbană"),
+        ],
         stories: [
             Story {
                 headline: (

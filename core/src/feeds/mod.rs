@@ -119,9 +119,10 @@ impl Feeds {
             None => None,
             Some(slug) => {
                 let canonical = categories.normalize(slug);
-                let found = categories.all().iter().find(|c| {
-                    c.slug == canonical || localized(c, language).0 == slug.trim().to_lowercase()
-                });
+                let found = categories
+                    .all()
+                    .iter()
+                    .find(|c| c.slug == canonical || localized(c, language).0 == slug.trim().to_lowercase());
                 Some(found.ok_or_else(|| Error::NotFound(format!("category {slug:?}")))?)
             }
         };

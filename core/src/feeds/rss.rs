@@ -21,7 +21,12 @@ pub struct Channel {
 /// The feed of `articles`, newest first as given; `category_name` names a stored category in
 /// the channel's language. The build date is the newest item's, so the same content always
 /// gives the same document.
-pub fn feed(base: &str, channel: &Channel, articles: &[ArticleSummary], category_name: impl Fn(&str) -> String) -> String {
+pub fn feed(
+    base: &str,
+    channel: &Channel,
+    articles: &[ArticleSummary],
+    category_name: impl Fn(&str) -> String,
+) -> String {
     let absolute = |path: &str| {
         if path.starts_with("http://") || path.starts_with("https://") {
             path.to_string()
@@ -143,6 +148,9 @@ mod tests {
         ] {
             assert!(xml.contains(part), "{part} missing from {xml}");
         }
-        assert!(xml.find("cats-dogs").unwrap() < xml.find("/2/second").unwrap(), "order kept");
+        assert!(
+            xml.find("cats-dogs").unwrap() < xml.find("/2/second").unwrap(),
+            "order kept"
+        );
     }
 }

@@ -90,14 +90,20 @@ pub fn sitemap_parts(pages: usize, articles: usize, limit: usize) -> Vec<Sitemap
 /// `/sitemap-{lang}.xml` for the first part, `?page=n` after it.
 pub fn part_path(language: Language, part: usize) -> String {
     let first = format!("/sitemap-{}.xml", language.code());
-    if part > 1 { format!("{first}?page={part}") } else { first }
+    if part > 1 {
+        format!("{first}?page={part}")
+    } else {
+        first
+    }
 }
 
 pub fn index(base: &str, files: &[String]) -> String {
     let mut xml = Xml::new();
     xml.open("sitemapindex", &[("xmlns", SITEMAP_NS)]);
     for file in files {
-        xml.open("sitemap", &[]).text("loc", &[], &format!("{base}{file}")).close();
+        xml.open("sitemap", &[])
+            .text("loc", &[], &format!("{base}{file}"))
+            .close();
     }
     xml.finish()
 }
@@ -118,7 +124,10 @@ pub fn urlset(base: &str, language: Language, pages: &[StaticPage], articles: &[
             xml.text("lastmod", &[], &w3c(lastmod));
         }
         if alternates.len() > 1 {
-            let default = alternates.iter().find(|(l, _)| *l == Language::En).unwrap_or(&alternates[0]);
+            let default = alternates
+                .iter()
+                .find(|(l, _)| *l == Language::En)
+                .unwrap_or(&alternates[0]);
             let links = alternates
                 .iter()
                 .map(|(l, path)| (l.code(), *path))
@@ -200,10 +209,7 @@ mod tests {
     fn static_pages_use_each_languages_own_category_slug() {
         let pages = static_pages(&categories());
         let ro: Vec<&str> = pages.iter().map(|p| p.path(Language::Ro)).collect();
-        assert_eq!(
-            ro[..3],
-            ["/ro", "/ro/category/sport", "/ro/category/sport/local"]
-        );
+        assert_eq!(ro[..3], ["/ro", "/ro/category/sport", "/ro/category/sport/local"]);
         assert!(ro.contains(&"/ro/games") && ro.contains(&"/ro/privacy"));
         assert_eq!(pages[1].path(Language::En), "/en/category/sports");
     }
@@ -214,9 +220,21 @@ mod tests {
         assert_eq!(
             parts,
             [
-                SitemapPart { pages: 0..3, article_offset: 0, article_count: 2 },
-                SitemapPart { pages: 3..3, article_offset: 2, article_count: 5 },
-                SitemapPart { pages: 3..3, article_offset: 7, article_count: 1 },
+                SitemapPart {
+                    pages: 0..3,
+                    article_offset: 0,
+                    article_count: 2
+                },
+                SitemapPart {
+                    pages: 3..3,
+                    article_offset: 2,
+                    article_count: 5
+                },
+                SitemapPart {
+                    pages: 3..3,
+                    article_offset: 7,
+                    article_count: 1
+                },
             ]
         );
         assert_eq!(sitemap_parts(3, 0, 5).len(), 1);
@@ -251,14 +269,19 @@ mod tests {
             },
         ];
         let xml = urlset("https://x.test", Language::Ro, &[], &articles);
-        assert!(xml.contains(
-            "<url><loc>https://x.test/ro/article/2/vot</loc><lastmod>2025-11-24T16:00:00Z</lastmod>\
+        assert!(
+            xml.contains(
+                "<url><loc>https://x.test/ro/article/2/vot</loc><lastmod>2025-11-24T16:00:00Z</lastmod>\
              <xhtml:link rel=\"alternate\" hreflang=\"en\" href=\"https://x.test/en/article/1/vote\"/>\
              <xhtml:link rel=\"alternate\" hreflang=\"ro\" href=\"https://x.test/ro/article/2/vot\"/>\
              <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"https://x.test/en/article/1/vote\"/></url>"
-        ), "{xml}");
+            ),
+            "{xml}"
+        );
         assert!(
-            xml.contains("<url><loc>https://x.test/ro/article/4/singur</loc><lastmod>2025-11-24T16:00:00Z</lastmod></url>"),
+            xml.contains(
+                "<url><loc>https://x.test/ro/article/4/singur</loc><lastmod>2025-11-24T16:00:00Z</lastmod></url>"
+            ),
             "no alternates without a translation: {xml}"
         );
     }
