@@ -267,8 +267,10 @@ async fn the_news_sitemap_lists_the_last_two_days(#[case] backend: Backend) {
     );
 }
 
-/// A feed's channel and its items' (title, link, guid, pubDate, creator, categories).
-fn feed(xml: &str) -> (BTreeMap<String, String>, Vec<[String; 5]>, Vec<Vec<String>>) {
+/// A feed's channel, its items' (title, link, guid, pubDate, creator) and their categories.
+type Feed = (BTreeMap<String, String>, Vec<[String; 5]>, Vec<Vec<String>>);
+
+fn feed(xml: &str) -> Feed {
     let doc = roxmltree::Document::parse(xml).unwrap_or_else(|e| panic!("{e}: {xml}"));
     let rss = doc.root_element();
     assert_eq!((rss.tag_name().name(), rss.attribute("version")), ("rss", Some("2.0")));
