@@ -8,6 +8,7 @@ pub mod config;
 pub mod demo;
 pub mod domain;
 pub mod error;
+pub mod feeds;
 pub mod fs;
 pub mod heartbeat;
 pub mod mail;

@@ -76,6 +76,22 @@ impl ResponseCache {
         }
     }
 
+    /// The body kept under `key`, or the one `produce` makes, kept unless the content changed
+    /// meanwhile.
+    pub async fn get_or_insert<E>(
+        &self,
+        key: String,
+        produce: impl Future<Output = Result<Bytes, E>>,
+    ) -> Result<Bytes, E> {
+        if let Some(body) = self.get(&key) {
+            return Ok(body);
+        }
+        let generation = self.generation();
+        let body = produce.await?;
+        self.put(key, body.clone(), generation);
+        Ok(body)
+    }
+
     pub fn clear(&self) {
         if let Ok(mut entries) = self.entries.write() {
             self.generation.fetch_add(1, Ordering::AcqRel);

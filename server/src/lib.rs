@@ -6,6 +6,7 @@ mod app;
 pub mod auth;
 mod cache;
 mod error;
+mod feeds;
 mod headers;
 mod site;
 mod telemetry;
@@ -101,10 +102,13 @@ pub fn router(state: AppState) -> Router {
         .layer(headers::cors(&state.cors_origins))
         .layer(api_compression())
         .layer(headers::api_policy());
+    let feeds = feeds::router()
+        .layer(api_compression())
+        .layer(headers::api_policy());
     let site = site::router().layer(headers::site_policy());
     let https = state.https;
     telemetry::instrument(headers::common(
-        Router::new().merge(api).merge(site).with_state(state),
+        Router::new().merge(api).merge(feeds).merge(site).with_state(state),
         https,
     ))
 }

@@ -8,6 +8,7 @@ mod articles;
 mod auth;
 mod backups;
 mod comments;
+mod feeds;
 mod file_modes;
 mod helpers;
 mod interactions;

@@ -390,6 +390,30 @@ fn placeholder_image(category: &str, categories: &Categories) -> String {
     format!("/media/placeholders/{category}.svg")
 }
 
+/// Where a published article lives on the site: `/{lang}/article/{id}/{slug}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArticleAddress {
+    pub id: i64,
+    pub language: Language,
+    pub slug: String,
+}
+
+impl ArticleAddress {
+    /// The canonical path of the article page (the web app's `articlePath`).
+    pub fn path(&self) -> String {
+        format!("/{}/article/{}/{}", self.language.code(), self.id, self.slug)
+    }
+}
+
+/// A published article as a sitemap lists it: its page, when it last changed, and its
+/// published translation (the other language's page of the same story).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SitemapArticle {
+    pub address: ArticleAddress,
+    pub updated_at: DateTime<Utc>,
+    pub translation: Option<ArticleAddress>,
+}
+
 /// Spec §7 filters of the article list.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ArticleFilter {

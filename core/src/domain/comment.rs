@@ -23,6 +23,18 @@ pub const FAILED_TITLE: &str = "Failed to add comment";
 /// Spec §5: the author of a comment with neither a name nor an account.
 pub const ANONYMOUS: &str = "Anonymous";
 
+/// An approved comment written straight into the store by the demo content, not posted by a
+/// reader: it has no account, browser id or client address, and skips the moderation rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PresetComment {
+    pub article_id: i64,
+    /// The index of an earlier comment of the same batch that this one answers.
+    pub reply_to: Option<usize>,
+    pub author_name: String,
+    pub text: String,
+    pub created_at: DateTime<Utc>,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum CommentStatus {

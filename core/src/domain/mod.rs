@@ -11,7 +11,12 @@ pub mod newsletter;
 pub mod reader;
 pub mod text;
 
-pub use article::{Article, ArticleDraft, ArticleFilter, ArticleSummary, Language, Status, StatusFilter};
+pub use article::{
+    Article, ArticleAddress, ArticleDraft, ArticleFilter, ArticleSummary, Language, SitemapArticle, Status,
+    StatusFilter,
+};
 pub use category::{Categories, CategoryMenuItem, SubcategoryMenuItem};
-pub use comment::{Comment, CommentFilter, CommentStatus, ModeratedComment, ModerationRules, NewComment};
+pub use comment::{
+    Comment, CommentFilter, CommentStatus, ModeratedComment, ModerationRules, NewComment, PresetComment,
+};
 pub use reader::{Fingerprint, Reader};

@@ -12,7 +12,9 @@ use super::{Db, Store, audit, on_foreign_key, outbox, with_db};
 use crate::domain::article::{NewArticle, effective_image_url, timestamp};
 use crate::domain::identity::Actor;
 use crate::domain::text::slugify;
-use crate::domain::{Article, ArticleDraft, ArticleFilter, ArticleSummary, Categories, Language, Status};
+use crate::domain::{
+    Article, ArticleAddress, ArticleDraft, ArticleFilter, ArticleSummary, Categories, Language, SitemapArticle, Status,
+};
 use crate::{Error, Result};
 
 const SUMMARY_COLUMNS: &str = "id, title, excerpt, image_url, imagecaption, category, subcategory, author, \
@@ -322,6 +324,69 @@ impl Store {
         sql.push(" group by t.tag order by count(*) desc, t.tag limit ")
             .bind(Arg::Int(limit));
         Ok(with_db!(&self.db, pool => fetch_as!(pool, TagCount, sql, fetch_all))?)
+    }
+
+    /// How many published articles `language` has (a sitemap splits them into files).
+    pub async fn count_published(&self, language: Language) -> Result<i64> {
+        let mut sql = Sql::new("select count(*) from articles where status = 'published' and language = ");
+        sql.bind(Arg::Text(language.code().into()));
+        let (n,): (i64,) = with_db!(&self.db, pool => fetch_as!(pool, (i64,), sql, fetch_one))?;
+        Ok(n)
+    }
+
+    /// Published articles of `language`, oldest id first, each with its published translation
+    /// in the other language; `offset` and `limit` cut one sitemap file out of them.
+    pub async fn sitemap_articles(&self, language: Language, offset: i64, limit: i64) -> Result<Vec<SitemapArticle>> {
+        let mut sql = Sql::new(
+            "select a.id, a.title, a.updated_at, t.id, t.title, t.language from articles a \
+             left join articles t on t.id = a.linked_article_id and t.status = 'published' \
+             and t.language <> a.language where a.status = 'published' and a.language = ",
+        );
+        sql.bind(Arg::Text(language.code().into()))
+            .push(" order by a.id limit ")
+            .bind(Arg::Int(limit))
+            .push(" offset ")
+            .bind(Arg::Int(offset));
+        type Row = (i64, String, DateTime<Utc>, Option<i64>, Option<String>, Option<String>);
+        let rows: Vec<Row> = with_db!(&self.db, pool => fetch_as!(pool, Row, sql, fetch_all))?;
+        Ok(rows
+            .into_iter()
+            .map(|(id, title, updated_at, t_id, t_title, t_language)| SitemapArticle {
+                address: ArticleAddress {
+                    id,
+                    language,
+                    slug: slugify(&title),
+                },
+                updated_at,
+                translation: match (t_id, t_title, t_language.and_then(|code| code.parse::<Language>().ok())) {
+                    (Some(id), Some(title), Some(language)) => Some(ArticleAddress {
+                        id,
+                        language,
+                        slug: slugify(&title),
+                    }),
+                    _ => None,
+                },
+            })
+            .collect())
+    }
+
+    /// Published articles whose publication time falls in `since..=until`, newest first.
+    pub async fn published_between(
+        &self,
+        since: DateTime<Utc>,
+        until: DateTime<Utc>,
+        limit: i64,
+    ) -> Result<Vec<ArticleSummary>> {
+        let mut sql = Sql::new(&format!(
+            "select {SUMMARY_COLUMNS} from articles where status = 'published' and published_at >= "
+        ));
+        sql.bind(Arg::Time(since))
+            .push(" and published_at <= ")
+            .bind(Arg::Time(until))
+            .push(" order by published_at desc, id desc limit ")
+            .bind(Arg::Int(limit));
+        let rows = with_db!(&self.db, pool => fetch_as!(pool, SummaryRow, sql, fetch_all))?;
+        self.summaries(rows).await
     }
 
     pub async fn count_articles(&self) -> Result<i64> {

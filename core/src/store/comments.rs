@@ -8,7 +8,7 @@ use super::{Page, Store, audit, on_foreign_key, with_db};
 use crate::auth::Actor;
 use crate::domain::article::timestamp;
 use crate::domain::comment::{CheckedComment, Decision};
-use crate::domain::{Comment, CommentFilter, CommentStatus, ModeratedComment, NewComment};
+use crate::domain::{Comment, CommentFilter, CommentStatus, ModeratedComment, NewComment, PresetComment};
 use crate::{Error, Result};
 
 const COLUMNS: &str = "id, article_id, parent_id, user_id, user_fingerprint, author_name, text, status, \
@@ -147,6 +147,45 @@ impl Store {
             status,
             created_at: now,
         })
+    }
+
+    /// Writes preset comments as approved, in one transaction; a reply's parent is the comment
+    /// of the batch it names, written before it.
+    pub async fn insert_preset_comments(&self, comments: &[PresetComment]) -> Result<usize> {
+        with_db!(&self.db, pool => {
+            let mut tx = pool.begin().await?;
+            let mut ids: Vec<i64> = Vec::with_capacity(comments.len());
+            for comment in comments {
+                let parent_id = match comment.reply_to {
+                    Some(index) => Some(*ids.get(index).ok_or_else(|| {
+                        Error::invalid("reply_to", format!("comment {index} is not an earlier comment of the batch"))
+                    })?),
+                    None => None,
+                };
+                let at = timestamp(comment.created_at);
+                let mut sql = Sql::new(
+                    "insert into comments (article_id, parent_id, author_name, text, status, created_at, updated_at) \
+                     values (",
+                );
+                sql.bind(Arg::Int(comment.article_id))
+                    .push(", ")
+                    .bind(Arg::OptInt(parent_id))
+                    .push(", ")
+                    .bind(Arg::Text(comment.author_name.clone()))
+                    .push(", ")
+                    .bind(Arg::Text(comment.text.clone()))
+                    .push(", 'approved', ")
+                    .bind(Arg::Time(at))
+                    .push(", ")
+                    .bind(Arg::Time(at))
+                    .push(") returning id");
+                let (id,) = fetch_as!(&mut *tx, (i64,), sql, fetch_one)
+                    .map_err(|e| on_foreign_key(e, "comment", "the article of a preset comment does not exist"))?;
+                ids.push(id);
+            }
+            tx.commit().await?;
+        });
+        Ok(comments.len())
     }
 
     /// An article's visible comments, oldest first, with their total.

@@ -180,6 +180,33 @@ impl Store {
         }
     }
 
+    /// Sets the counts of articles outright (demo content arrives with its readership), and
+    /// each article's `views` with them, in one transaction.
+    pub async fn set_metrics(&self, counts: &[(i64, Metrics)]) -> Result<()> {
+        with_db!(&self.db, pool => {
+            let mut tx = pool.begin().await?;
+            for (article_id, m) in counts {
+                let mut upsert = Sql::new(&format!("insert into article_metrics (article_id, {METRICS_COLUMNS}) values ("));
+                let values = [m.total_views, m.total_likes, m.total_bookmarks, m.total_shares, m.unique_viewers];
+                upsert.bind(Arg::Int(*article_id));
+                for value in values {
+                    upsert.push(", ").bind(Arg::Int(value));
+                }
+                upsert.push(
+                    ") on conflict (article_id) do update set total_views = excluded.total_views, \
+                     total_likes = excluded.total_likes, total_bookmarks = excluded.total_bookmarks, \
+                     total_shares = excluded.total_shares, unique_viewers = excluded.unique_viewers",
+                );
+                execute!(&mut *tx, upsert)?;
+                let mut views = Sql::new("update articles set views = ");
+                views.bind(Arg::Int(m.total_views)).push(" where id = ").bind(Arg::Int(*article_id));
+                execute!(&mut *tx, views)?;
+            }
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
     /// Spec §7 "insert into user_interactions for a first view": the reader's first view adds a
     /// row, a view and a unique viewer; a later one adds a view only when the reader's last
     /// counted view is more than [`COUNT_WINDOW`] old. The article's `views` follows

@@ -159,14 +159,15 @@ where
     T: Serialize,
     F: Future<Output = Result<T, ApiError>>,
 {
-    let key = uri.to_string();
-    if let Some(body) = state.cache.get(&key) {
-        return Ok(json_response(body));
-    }
-    let generation = state.cache.generation();
-    let value = produce.await?;
-    let body = axum::body::Bytes::from(serde_json::to_vec(&value).map_err(ApiError::internal)?);
-    state.cache.put(key, body.clone(), generation);
+    let body = state
+        .cache
+        .get_or_insert(uri.to_string(), async {
+            let value = produce.await?;
+            Ok::<_, ApiError>(axum::body::Bytes::from(
+                serde_json::to_vec(&value).map_err(ApiError::internal)?,
+            ))
+        })
+        .await?;
     Ok(json_response(body))
 }
 

@@ -20,9 +20,18 @@ interface PageHeadProps {
 }
 
 /**
+ * The feed of a category listing (a subcategory's is its category's), from its canonical path:
+ * the server writes one per category at `/{lang}/category/{slug}/rss.xml`.
+ */
+function categoryFeedPath(lang: Lang, canonicalPath: string | undefined): string | undefined {
+  const slug = canonicalPath?.match(new RegExp(`^/${lang}/category/([^/?#]+)`))?.[1];
+  return slug ? `/${lang}/category/${slug}/rss.xml` : undefined;
+}
+
+/**
  * Document head for a page: <html lang>, title, description, Open Graph and Twitter card tags,
- * the canonical address and hreflang links to every language's version (English, when there
- * is one, as x-default).
+ * the canonical address, hreflang links to every language's version (English, when there is
+ * one, as x-default) and the RSS feeds.
  */
 export function PageHead({
   lang,
@@ -39,6 +48,7 @@ export function PageHead({
   const metaDescription = description ?? t.description;
   const imageUrl = image ? absoluteUrl(image, siteUrl) : undefined;
   const xDefault = alternates.find((alternate) => alternate.lang === 'en') ?? alternates[0];
+  const categoryFeed = categoryFeedPath(lang, canonicalPath);
   return (
     <Head>
       <html lang={lang} />
@@ -65,6 +75,10 @@ export function PageHead({
         />
       ))}
       {xDefault ? <link rel="alternate" hrefLang="x-default" href={absoluteUrl(xDefault.href, siteUrl)} /> : null}
+      <link rel="alternate" type="application/rss+xml" title={t.name} href={absoluteUrl(`/${lang}/rss.xml`, siteUrl)} />
+      {categoryFeed ? (
+        <link rel="alternate" type="application/rss+xml" title={fullTitle} href={absoluteUrl(categoryFeed, siteUrl)} />
+      ) : null}
     </Head>
   );
 }

@@ -13,6 +13,7 @@ const KNOWN_AUTHORS: Record<string, string> = {
   'Radu Georgescu': 'RG',
   'James Carter': 'JC',
   'Sarah Mitchell': 'SM',
+  'Maria Constantin': 'MC',
   'Editorial Team': 'ET',
   'Redacția': 'RE',
   'AI Generator': 'AI',
