@@ -102,9 +102,7 @@ pub fn router(state: AppState) -> Router {
         .layer(headers::cors(&state.cors_origins))
         .layer(api_compression())
         .layer(headers::api_policy());
-    let feeds = feeds::router()
-        .layer(api_compression())
-        .layer(headers::api_policy());
+    let feeds = feeds::router().layer(api_compression()).layer(headers::api_policy());
     let site = site::router().layer(headers::site_policy());
     let https = state.https;
     telemetry::instrument(headers::common(
