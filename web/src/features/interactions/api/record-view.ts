@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 import type { Counted, ReaderState } from '../../../lib/api/types';
 import { readerId } from '../../../lib/reader-id';
-import { hasViewed, markViewed } from '../lib/viewed';
+import { forgetViewed, hasViewed, markViewed } from '../lib/viewed';
 import { readerStateQueryKey } from './get-reader-state';
 
 /** Counts a view of the article (the server counts a reader's first view, and dedupes). */
@@ -12,25 +12,22 @@ export function recordView(articleId: number): Promise<Counted> {
 }
 
 /**
- * Records the view once per reader and article: the articles this browser has viewed are kept
- * in localStorage, so a reload does not send it again. The new counts go into the reader state.
+ * Records the view once per reader and article. The article is marked viewed in localStorage
+ * before the request goes out, so neither a second mount (StrictMode, a quick re-navigation)
+ * nor a reload while it is in flight sends it again; the mark is taken back if it fails. The
+ * new counts go into the reader state.
  */
-const inFlight = new Set<number>();
-
 export function useRecordView(articleId: number): void {
   const client = useQueryClient();
   useEffect(() => {
-    // In flight: a second mount (StrictMode, a quick re-navigation) does not send it twice.
-    if (hasViewed(articleId) || inFlight.has(articleId)) return;
-    inFlight.add(articleId);
+    if (hasViewed(articleId)) return;
+    markViewed(articleId);
     recordView(articleId).then(
       ({ metrics }) => {
-        inFlight.delete(articleId);
-        markViewed(articleId);
         client.setQueryData<ReaderState>(readerStateQueryKey(articleId), (state) => (state ? { ...state, metrics } : state));
       },
       (error: unknown) => {
-        inFlight.delete(articleId);
+        forgetViewed(articleId);
         console.warn(`[news] view of article ${String(articleId)} not recorded:`, error);
       },
     );

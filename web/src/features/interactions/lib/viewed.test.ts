@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_REMEMBERED, VIEWED_KEY, hasViewed, markViewed } from './viewed';
+import { MAX_REMEMBERED, VIEWED_KEY, forgetViewed, hasViewed, markViewed } from './viewed';
 
 beforeEach(() => {
   localStorage.clear();
@@ -12,6 +12,14 @@ describe('viewed articles', () => {
     markViewed(3);
     expect(hasViewed(3)).toBe(true);
     expect(JSON.parse(localStorage.getItem(VIEWED_KEY) ?? '')).toEqual([3]);
+  });
+
+  it('forgets a view that could not be recorded, and only that one', () => {
+    markViewed(3);
+    markViewed(4);
+    forgetViewed(3);
+    expect(hasViewed(3)).toBe(false);
+    expect(hasViewed(4)).toBe(true);
   });
 
   it('keeps only the newest ids and survives garbage', () => {

@@ -18,6 +18,11 @@ export function hasViewed(articleId: number): boolean {
   return readIds().includes(articleId);
 }
 
+/** A view that could not be recorded is sent again on the next visit. */
+export function forgetViewed(articleId: number): void {
+  writePreference(VIEWED_KEY, JSON.stringify(readIds().filter((id) => id !== articleId)));
+}
+
 export function markViewed(articleId: number): void {
   const ids = readIds().filter((id) => id !== articleId);
   ids.push(articleId);
