@@ -12,6 +12,28 @@ use chrono::Utc;
 use crate::domain::{ArticleSummary, Language, Status};
 use crate::{Config, Error, Result, Store};
 
+/// The information pages and the games list: one segment under `/{lang}/`, the same in both
+/// languages (web/src/config/paths.ts), listed in sitemaps and routed by the server.
+pub const INFO_PAGES: [&str; 8] = [
+    "about",
+    "contact",
+    "advertise",
+    "privacy",
+    "terms",
+    "careers",
+    "newsletter",
+    "games",
+];
+
+/// The site's name in each language, as the web app shows it (web/src/lib/i18n `site.name`), for
+/// what the server writes about its pages: feed titles, the shell's head.
+pub fn site_name(language: Language) -> &'static str {
+    match language {
+        Language::En => "News",
+        Language::Ro => "Știri",
+    }
+}
+
 /// Past this many changed articles one full build is quicker than a list of pages.
 const MAX_CHANGED_ARTICLES: usize = 500;
 /// Change log entries read at once.

@@ -8,10 +8,13 @@ mod rss;
 mod sitemap;
 mod xml;
 
+pub use xml::escape;
+
 use chrono::{DateTime, Duration, Utc};
 
 use crate::domain::category::Category;
 use crate::domain::{ArticleFilter, Language, Status};
+use crate::site::site_name;
 use crate::store::Page;
 use crate::{Error, Result, Store};
 
@@ -25,15 +28,8 @@ const RSS_ITEMS: i64 = 50;
 const NEWS_WINDOW_DAYS: i64 = 2;
 const NEWS_MAX_ARTICLES: i64 = 1000;
 
-/// The site's name and description as the web app shows them (web/src/lib/i18n `site`), so a
-/// feed is titled like the site it comes from.
-fn site_name(language: Language) -> &'static str {
-    match language {
-        Language::En => "News",
-        Language::Ro => "Știri",
-    }
-}
-
+/// The site's description as the web app shows it (web/src/lib/i18n `site`), so a feed is
+/// described like the site it comes from.
 fn site_description(language: Language) -> &'static str {
     match language {
         Language::En => "The latest news, featured stories and trending articles.",

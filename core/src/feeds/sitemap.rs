@@ -8,22 +8,11 @@ use chrono::{DateTime, SecondsFormat, Utc};
 use super::localized;
 use super::xml::Xml;
 use crate::domain::{ArticleSummary, Categories, Language, SitemapArticle};
+use crate::site::INFO_PAGES;
 
 const SITEMAP_NS: &str = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const XHTML_NS: &str = "http://www.w3.org/1999/xhtml";
 const NEWS_NS: &str = "http://www.google.com/schemas/sitemap-news/0.9";
-
-/// The information pages and the games page of the web app (web/src/config/paths.ts).
-const INFO_PAGES: [&str; 8] = [
-    "about",
-    "contact",
-    "advertise",
-    "privacy",
-    "terms",
-    "careers",
-    "newsletter",
-    "games",
-];
 
 /// A page that exists in both languages, by its path in each.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! A small XML writer for the feeds: every text and attribute value goes through one escaping
 //! function, so a title with `<&>"` can never break a feed or inject markup into it.
 
-/// Text as XML 1.0 accepts it in element content and in quoted attribute values. Characters
+/// Text as XML 1.0 (and HTML) accepts it in element content and in quoted attribute values. Characters
 /// XML 1.0 forbids outright (control characters other than tab and line breaks, U+FFFE,
 /// U+FFFF) cannot be escaped, so they are dropped: a feed reader rejects the whole document
 /// over one of them.

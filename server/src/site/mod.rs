@@ -16,6 +16,7 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use news_core::domain::{Article, ArticleSummary, Language};
+use news_core::site::site_name;
 
 use crate::{ApiError, AppState};
 pub use policy::PagePolicies;
@@ -42,14 +43,6 @@ pub fn article_path(article: &ArticleSummary) -> String {
         base
     } else {
         format!("{base}/{}", article.slug)
-    }
-}
-
-/// The web app's site name in each language (`site.name` in web/src/lib/i18n).
-fn site_name(language: Language) -> &'static str {
-    match language {
-        Language::En => "News",
-        Language::Ro => "Știri",
     }
 }
 

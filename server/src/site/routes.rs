@@ -3,6 +3,7 @@
 //! (web/src/lib/route-guard.ts) gives readers with it.
 
 use news_core::domain::{Categories, Language};
+use news_core::site::INFO_PAGES;
 
 /// What a request path is, before anything is looked up but the category list.
 #[derive(Debug, PartialEq, Eq)]
@@ -26,23 +27,9 @@ pub enum Route {
     Unknown(Language),
 }
 
-/// The pages under `/{lang}/` that are a single segment (spec §2's route table).
-const SINGLE_SEGMENT_PAGES: &[&str] = &[
-    "about",
-    "contact",
-    "advertise",
-    "privacy",
-    "terms",
-    "careers",
-    "newsletter",
-    "games",
-    "search",
-    "login",
-    "signup",
-    "saved",
-    "reset-password",
-    "404",
-];
+/// The other pages under `/{lang}/` that are a single segment (spec §2's route table; the web
+/// app's `404` page is what the server answers for no page).
+const APP_PAGES: [&str; 6] = ["search", "login", "signup", "saved", "reset-password", "404"];
 
 pub fn classify(path: &str, categories: &Categories) -> Route {
     let clean = normalize(path);
@@ -63,7 +50,7 @@ pub fn classify(path: &str, categories: &Categories) -> Route {
             None => Route::MalformedArticle(language),
         },
         ["article"] => Route::MalformedArticle(language),
-        [page] if SINGLE_SEGMENT_PAGES.contains(page) => Route::Page,
+        [page] if INFO_PAGES.contains(page) || APP_PAGES.contains(page) => Route::Page,
         ["tag", _] => Route::Page,
         ["category", category] if find_category(categories, category).is_some() => Route::Page,
         ["category", category, subcategory]

@@ -3,6 +3,7 @@
 //! only the HTML still sees its title, description, image and canonical address.
 
 use news_core::domain::Article;
+use news_core::feeds::escape;
 
 /// What the head of a page says about it.
 pub struct PageMeta<'a> {
@@ -85,22 +86,6 @@ fn replace_first(html: &str, start: &str, end: &str, replacement: &str) -> Strin
         Some(length) => format!("{}{replacement}{}", &html[..from], &html[from + length + end.len()..]),
         None => html.to_string(),
     }
-}
-
-/// Text safe inside an element or a double-quoted attribute.
-fn escape(text: &str) -> String {
-    let mut escaped = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => escaped.push_str("&amp;"),
-            '<' => escaped.push_str("&lt;"),
-            '>' => escaped.push_str("&gt;"),
-            '"' => escaped.push_str("&quot;"),
-            '\'' => escaped.push_str("&#39;"),
-            c => escaped.push(c),
-        }
-    }
-    escaped
 }
 
 #[cfg(test)]
