@@ -100,24 +100,29 @@ fn with_extension(file: &Path, extension: &str) -> PathBuf {
 
 /// The content codings of Accept-Encoding that are not refused with `q=0`.
 fn accepted_encodings(headers: &HeaderMap) -> Vec<&str> {
+    weighted(headers, header::ACCEPT_ENCODING)
+        .filter(|(_, weight)| *weight > 0.0)
+        .map(|(name, _)| name)
+        .collect()
+}
+
+/// The values of a list header with their `q` weights (1 when absent), in the order sent:
+/// Accept-Encoding, Accept-Language.
+pub fn weighted(headers: &HeaderMap, name: header::HeaderName) -> impl Iterator<Item = (&str, f32)> {
     headers
-        .get_all(header::ACCEPT_ENCODING)
+        .get_all(name)
         .iter()
         .filter_map(|value| value.to_str().ok())
         .flat_map(|value| value.split(','))
-        .filter_map(|coding| {
-            let mut parts = coding.split(';');
-            let name = parts.next()?.trim();
-            let refused = parts.any(|param| {
-                param
-                    .trim()
-                    .strip_prefix("q=")
-                    .and_then(|q| q.trim().parse::<f32>().ok())
-                    .is_some_and(|q| q == 0.0)
-            });
-            (!refused).then_some(name)
+        .filter_map(|item| {
+            let mut parts = item.split(';');
+            let value = parts.next()?.trim();
+            let weight = parts
+                .filter_map(|param| param.trim().strip_prefix("q="))
+                .find_map(|q| q.trim().parse::<f32>().ok())
+                .unwrap_or(1.0);
+            Some((value, weight))
         })
-        .collect()
 }
 
 /// If-None-Match names `etag` (or is `*`); weak and strong forms compare equal (RFC 9110 §13.1.2).

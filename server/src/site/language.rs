@@ -29,14 +29,7 @@ fn saved_preference(headers: &HeaderMap) -> Option<Language> {
 /// the one listed first, and `q=0` means "not this one".
 fn accepted(headers: &HeaderMap) -> Option<Language> {
     let mut best: Option<(Language, f32)> = None;
-    let ranges = headers
-        .get_all(header::ACCEPT_LANGUAGE)
-        .iter()
-        .filter_map(|value| value.to_str().ok())
-        .flat_map(|value| value.split(','));
-    for range in ranges {
-        let mut parts = range.split(';');
-        let tag = parts.next().unwrap_or_default().trim();
+    for (tag, weight) in super::files::weighted(headers, header::ACCEPT_LANGUAGE) {
         let Some(language) = tag
             .split('-')
             .next()
@@ -44,10 +37,6 @@ fn accepted(headers: &HeaderMap) -> Option<Language> {
         else {
             continue;
         };
-        let weight = parts
-            .filter_map(|param| param.trim().strip_prefix("q="))
-            .find_map(|q| q.trim().parse::<f32>().ok())
-            .unwrap_or(1.0);
         if weight > 0.0 && best.is_none_or(|(_, top)| weight > top) {
             best = Some((language, weight));
         }
