@@ -9,6 +9,7 @@ import { carryOver } from './build/carry-over.ts';
 import { writeCspManifest } from './build/csp-manifest.ts';
 import { precompress } from './build/precompress.ts';
 import { currentBuild, newBuildDir, publishBuild } from './build/publish.ts';
+import { RenderedPages } from './build/rendered-pages.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -18,8 +19,12 @@ function siteDir(): string {
   return resolve(webDir, value === undefined || value === '' ? 'dist' : value);
 }
 
-/** This build's own directory; it becomes the site only when whole (build/publish.ts). */
-const buildDir = newBuildDir(siteDir());
+/**
+ * This build's own directory; it becomes the site only when whole (build/publish.ts). Named once
+ * per process: vite-react-ssg loads this file again for each of its bundles.
+ */
+process.env.NEWS_SITE_BUILD_DIR ??= newBuildDir(siteDir());
+const buildDir = process.env.NEWS_SITE_BUILD_DIR;
 
 /** Site paths from a comma- or newline-separated environment variable. */
 function pathList(name: string): string[] {
@@ -61,9 +66,13 @@ function toAppShell(html: string): string {
 
 /** Helmet's tags are inserted first in <head>; the charset must stay within the first 1024 bytes. */
 function charsetFirst(html: string): string {
-  const charset = /\s*<meta charset="[^"]*">/i.exec(html);
-  if (!charset) return html;
-  return html.replace(charset[0], '').replace('<head>', `<head>${charset[0].trim()}`);
+  // Searched from its start, not with a leading `\s*` (which a regex retries at every blank of
+  // a 50 KB page).
+  const start = html.indexOf('<meta charset="');
+  const end = start < 0 ? -1 : html.indexOf('>', start);
+  if (end < 0) return html;
+  const charset = html.slice(start, end + 1);
+  return html.replace(charset, '').replace('<head>', `<head>${charset}`);
 }
 
 /**
@@ -77,6 +86,9 @@ async function removeLoaderSnapshots(dir: string): Promise<void> {
     if (/^static-loader-data-manifest-.*\.json$/.test(name)) await rm(join(dir, name));
   }
 }
+
+/** Each page's CSP hashes and compressed copies, made as it is rendered. */
+const renderedPages = new RenderedPages(buildDir);
 
 /** Pages rendered in the browser only: what they show depends on the reader or the query. */
 const CLIENT_ONLY_PAGES = /^\/(en|ro)\/(reset-password|search|saved)$/;
@@ -99,14 +111,16 @@ const ssgOptions: ViteReactSSGOptions = {
       throw new Error(`Page ${route} rendered the error page (its error is logged above): is the API at NEWS_API_URL healthy?`);
     }
     const page = charsetFirst(html);
-    return route === '/' ? toAppShell(page) : page;
+    return renderedPages.add(route, route === '/' ? toAppShell(page) : page);
   },
   async onFinished(outDir) {
     const dir = resolve(webDir, outDir);
     await removeLoaderSnapshots(dir);
-    if (previousBuild !== null && onlyPaths.length > 0) await carryOver(previousBuild, dir, removedPaths);
-    await writeCspManifest(dir);
-    await precompress(dir);
+    const rendered = await renderedPages.finish();
+    const incremental = previousBuild !== null && onlyPaths.length > 0;
+    if (incremental) await carryOver(previousBuild, dir, removedPaths);
+    await writeCspManifest(dir, incremental ? previousBuild : undefined, rendered);
+    await precompress(dir, new Set(rendered.keys()));
     await publishBuild(dir, siteDir());
   },
 };

@@ -154,6 +154,24 @@ async fn only_published_articles_are_public(#[case] backend: Backend) {
 #[case::sqlite(Backend::Sqlite)]
 #[case::postgres(Backend::Postgres)]
 #[tokio::test]
+async fn a_batch_has_the_published_articles_asked_for_in_order(#[case] backend: Backend) {
+    let app = spawn_app_with(backend, &fixture()).await;
+    // 5 is archived and 99 does not exist: both are left out, the rest keep the asked order.
+    let batch = app.get_ok("/api/v1/articles/batch?ids=4,5,1,99,3").await;
+    assert_eq!(ids(&batch), [4, 1, 3]);
+    let first = &batch["items"][0];
+    assert_eq!(first, &app.get_ok("/api/v1/articles/4").await);
+    assert!(first["content"].is_string());
+    let hundred = (1..=100).map(|id| id.to_string()).collect::<Vec<_>>().join(",");
+    app.get_ok(&format!("/api/v1/articles/batch?ids={hundred}")).await;
+    app.get_error(&format!("/api/v1/articles/batch?ids={hundred},101"), 400)
+        .await;
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
 async fn adjacent_articles_share_status_language_and_category(#[case] backend: Backend) {
     let app = spawn_app_with(backend, &fixture()).await;
     let middle = app.get_ok("/api/v1/articles/1/adjacent").await;
@@ -290,6 +308,10 @@ async fn bad_input_gets_a_400_with_the_error_shape(#[case] backend: Backend) {
         "/api/v1/articles?status=draft",
         "/api/v1/articles?colour=red",
         "/api/v1/articles/recent?limit=1000",
+        "/api/v1/articles/batch",
+        "/api/v1/articles/batch?ids=",
+        "/api/v1/articles/batch?ids=1,x",
+        "/api/v1/articles/batch?ids=1,,2",
         "/api/v1/search",
         "/api/v1/search?q=x&lang=de",
         "/api/v1/categories?lang=xx",

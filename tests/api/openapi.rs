@@ -16,6 +16,7 @@ async fn the_openapi_document_matches_the_routes() {
         "/api/v1/articles/recent",
         "/api/v1/articles/popular",
         "/api/v1/articles/{id}",
+        "/api/v1/articles/batch",
         "/api/v1/articles/{id}/adjacent",
         "/api/v1/articles/{id}/comments",
         "/api/v1/articles/{id}/translation",
@@ -67,7 +68,11 @@ async fn the_openapi_document_matches_the_routes() {
             );
         }
         if public_reads.contains(&path.as_str()) {
-            let query = if path == "/api/v1/search" { "?q=one" } else { "" };
+            let query = match path.as_str() {
+                "/api/v1/search" => "?q=one",
+                "/api/v1/articles/batch" => "?ids=1,2",
+                _ => "",
+            };
             let (status, body) = app.get(&format!("{concrete}{query}")).await;
             assert!(
                 status == 200 || status == 404 && path.contains("translation"),

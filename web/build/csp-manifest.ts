@@ -4,12 +4,13 @@
  * server, which sends them in the page's `script-src` (server/src/site.rs).
  *
  * The hashes come from a real HTML parser, never from scanning the text for `<script`: article
- * content can put `<script>…</script>` text into a page where no browser runs it (jsdom writes
- * `&lt;script&gt;` in an attribute value as a raw `<script>`; an iframe's body is raw text), and a
- * hash of that text would let an editor's script run wherever it could be injected.
+ * content can put `<script>…</script>` text into a page where no browser runs it (HTML serialisers,
+ * the server's sanitiser's too, escape only `&` and `"` in an attribute value; an iframe's body is
+ * raw text), and a hash of that text would let an editor's script run wherever it could be
+ * injected.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { defaultTreeAdapter as tree, parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
@@ -19,13 +20,11 @@ type Node = DefaultTreeAdapterMap['node'];
 export const CSP_MANIFEST = 'csp-manifest.json';
 
 /**
- * The only inline scripts a page may have: react-router's hydration data and the build hash
- * vite-react-ssg writes. Anything else fails the build rather than being allowed blindly.
+ * The only inline script a page may have: react-router's hydration data (vite-react-ssg's build
+ * hash script is taken out, build/rendered-pages.ts). Anything else fails the build rather than
+ * being allowed blindly.
  */
-const OWN_INLINE_SCRIPTS: readonly RegExp[] = [
-  /^window\.__staticRouterHydrationData = JSON\.parse\(".*"\);$/s,
-  /^window\.__VITE_REACT_SSG_HASH__ = '[0-9a-z]+'$/,
-];
+const OWN_INLINE_SCRIPT = /^window\.__staticRouterHydrationData = JSON\.parse\(".*"\);$/s;
 
 /**
  * A JSON-LD block (`<script type="application/ld+json">`) is data: browsers never execute it and
@@ -53,19 +52,46 @@ function inlineScripts(node: Node, into: string[] = []): string[] {
 /** `'sha256-…'` of each inline script of `html`, as `script-src` names it. */
 export function ownInlineScriptHashes(html: string, page: string): string[] {
   return inlineScripts(parse(html)).map((text) => {
-    if (!OWN_INLINE_SCRIPTS.some((own) => own.test(text))) {
+    if (!OWN_INLINE_SCRIPT.test(text)) {
       throw new Error(`${page} has an inline script the app does not write: ${text.slice(0, 120)}`);
     }
     return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
   });
 }
-/** Writes `csp-manifest.json` into `siteDir`, for every `.html` file under it. */
-export async function writeCspManifest(siteDir: string): Promise<void> {
+type Manifest = Record<string, string[]>;
+
+async function readManifest(siteDir: string): Promise<Partial<Manifest>> {
+  try {
+    return JSON.parse(await readFile(join(siteDir, CSP_MANIFEST), 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
+/** Whether two paths are one file: a page an incremental build carried over is a hard link. */
+async function sameFile(a: string, b: string): Promise<boolean> {
+  const [one, other] = await Promise.all([stat(a), stat(b).catch(() => null)]);
+  return other !== null && one.dev === other.dev && one.ino === other.ino;
+}
+
+/**
+ * Writes `csp-manifest.json` into `siteDir`, for every `.html` file under it. A page carried over
+ * from `previousDir` (the same file) keeps its entry of that build's manifest, so an incremental
+ * build parses only the pages it rendered, not the whole site.
+ */
+export async function writeCspManifest(
+  siteDir: string,
+  previousDir?: string,
+  rendered: ReadonlyMap<string, string[]> = new Map(),
+): Promise<void> {
   const pages = (await readdir(siteDir, { recursive: true })).filter((name) => name.endsWith('.html')).sort();
-  const manifest: Record<string, string[]> = {};
+  const previous = previousDir === undefined ? {} : await readManifest(previousDir);
+  const manifest: Manifest = {};
   for (const page of pages) {
     const key = page.split(sep).join('/');
-    manifest[key] = ownInlineScriptHashes(await readFile(join(siteDir, page), 'utf8'), key);
+    const kept = previous[key];
+    const carried = kept !== undefined && previousDir !== undefined && (await sameFile(join(siteDir, page), join(previousDir, page)));
+    manifest[key] = rendered.get(key) ?? (carried ? kept : ownInlineScriptHashes(await readFile(join(siteDir, page), 'utf8'), key));
   }
   await writeFile(join(siteDir, CSP_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
 }

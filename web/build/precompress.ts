@@ -4,7 +4,7 @@
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -31,6 +31,20 @@ export function isCompressible(name: string, size: number): boolean {
   return TEXT_FILE.test(name) && size >= MIN_BYTES;
 }
 
+/** Writes the `.br` and `.gz` copies of `body`, the content of the file at `path`. */
+export async function writeCompressedCopies(path: string, body: Buffer): Promise<void> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality(path),
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+}
+
 /** Writes the copies of one file unless it has up-to-date ones; whether it wrote them. */
 async function compressFile(dir: string, name: string): Promise<boolean> {
   const path = join(dir, name);
@@ -38,26 +52,17 @@ async function compressFile(dir: string, name: string): Promise<boolean> {
   if (!info.isFile() || !isCompressible(name, info.size)) return false;
   const copies = await Promise.all([stat(`${path}.br`), stat(`${path}.gz`)].map((p) => p.catch(() => null)));
   if (copies.every((copy) => copy !== null && copy.mtimeMs >= info.mtimeMs)) return false;
-  const body = await readFile(path);
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: brotliQuality(name),
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzipAsync(body, { level: 9 }),
-  ]);
-  await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+  await writeCompressedCopies(path, await readFile(path));
   return true;
 }
 
 /**
- * Compresses every text file under `dir` that has no up-to-date copies yet; returns how many.
- * Compression runs on libuv's thread pool, so a few files at a time keep every core busy.
+ * Compresses every text file under `dir` that has no up-to-date copies yet, except the files
+ * named in `done` (compressed as they were rendered); returns how many. Compression runs on
+ * libuv's thread pool, so a few files at a time keep every core busy.
  */
-export async function precompress(dir: string): Promise<number> {
-  const names = await readdir(dir, { recursive: true });
+export async function precompress(dir: string, done: ReadonlySet<string> = new Set()): Promise<number> {
+  const names = (await readdir(dir, { recursive: true })).filter((name) => !done.has(name.split(sep).join('/')));
   let count = 0;
   const worker = async (): Promise<void> => {
     for (let name = names.pop(); name !== undefined; name = names.pop()) {

@@ -1,9 +1,12 @@
-//! Public article reads of spec §7: list, one article, adjacent, translation, recent, popular.
+//! Public article reads of spec §7: list, one article, several at once, adjacent, translation,
+//! recent, popular.
+
+use std::collections::HashMap;
 
 use axum::extract::{Path, State};
 use axum::http::Uri;
 use axum::response::Response;
-use news_core::domain::{ArticleFilter, ArticleSummary, Language, Status, StatusFilter};
+use news_core::domain::{Article, ArticleFilter, ArticleSummary, Language, Status, StatusFilter};
 use news_core::store::Page;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -47,6 +50,21 @@ pub struct ArticlePage {
 #[derive(Serialize, ToSchema)]
 pub struct ArticleList {
     items: Vec<ArticleSummary>,
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub struct BatchParams {
+    /// Up to 100 article ids, comma-separated.
+    ids: String,
+}
+
+/// Whole articles, for a reader of many at once (the site's prerender reads the site this way).
+#[derive(Serialize, ToSchema)]
+pub struct ArticleBatch {
+    /// The published articles among the ids, in the order asked for.
+    items: Vec<Article>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -275,6 +293,47 @@ pub async fn get_article(
 ) -> Result<Response, ApiError> {
     let id = parse_id(&id)?;
     cached_json(&state, &uri, async { Ok(state.store.get_article(id, true).await?) }).await
+}
+
+/// Several published articles at once: the ids that are not published are left out.
+#[utoipa::path(
+    get,
+    path = "/api/v1/articles/batch",
+    tag = "articles",
+    params(BatchParams),
+    responses(
+        (status = 200, body = ArticleBatch),
+        (status = 400, description = "An id is not a number, or there are none or over 100", body = ErrorBody),
+    )
+)]
+pub async fn article_batch(
+    State(state): State<AppState>,
+    uri: Uri,
+    ApiQuery(params): ApiQuery<BatchParams>,
+) -> Result<Response, ApiError> {
+    let ids = params
+        .ids
+        .split(',')
+        .map(|raw| parse_id(raw.trim()))
+        .collect::<Result<Vec<_>, _>>()?;
+    if ids.len() > MAX_LIMIT as usize {
+        return Err(ApiError::bad_request(format!(
+            "at most {MAX_LIMIT} ids at once, not {}",
+            ids.len()
+        )));
+    }
+    cached_json(&state, &uri, async {
+        let mut found: HashMap<i64, Article> = state
+            .store
+            .published_articles_by_ids(&ids)
+            .await?
+            .into_iter()
+            .map(|article| (article.summary.id, article))
+            .collect();
+        let items = ids.iter().filter_map(|id| found.remove(id)).collect();
+        Ok(ArticleBatch { items })
+    })
+    .await
 }
 
 /// The previous and next articles in the same status, language and category.

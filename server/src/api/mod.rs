@@ -59,6 +59,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(articles::recent_articles))
         .routes(routes!(articles::popular_articles))
         .routes(routes!(articles::get_article))
+        .routes(routes!(articles::article_batch))
         .routes(routes!(articles::adjacent_articles))
         .routes(routes!(articles::article_translation))
         .routes(routes!(comments::list_comments, comments::post_comment))

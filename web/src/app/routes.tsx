@@ -2,16 +2,22 @@ import type { createBrowserRouter } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
 import { PageLoading } from '../components/ui/page-loading';
 import { LANGS } from '../lib/i18n/languages';
-import * as category from '../pages/public/category';
 import { INFO_PAGES } from '../config/paths';
 import * as article from '../pages/public/article';
-import * as home from '../pages/public/home';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
 import { SiteRoot, loader as siteLoader, type RouteHandle } from './site-root';
 
 const articleHandle: RouteHandle = { languageHrefs: article.languageHrefs };
-const categoryHandle: RouteHandle = { languageHrefs: category.languageHrefs };
+
+/**
+ * A category or subcategory listing's route, from its module. Both routes list every listing's
+ * static path (menuListingPaths); the prerender keeps each path once.
+ */
+function categoryRoute(m: typeof import('../pages/public/category')) {
+  const handle: RouteHandle = { languageHrefs: m.languageHrefs };
+  return { loader: m.loader, getStaticPaths: m.getStaticPaths, Component: m.CategoryPage, handle };
+}
 
 /**
  * A page of one language, under `/{lang}`: its errors render inside the site layout, and a page
@@ -23,13 +29,17 @@ function page(route: RouteRecord): RouteRecord {
 }
 
 /**
- * Home, category and article pages are in the main bundle; every other page is a route module
- * of its own, loaded when one of its pages is opened (before hydration on a prerendered one).
- * Each `import()` is written out in its route's `lazy` so vite-react-ssg finds the chunk there
- * and preloads it in the pages that need it.
+ * Article pages, most of what readers open, are in the main bundle; every other page is a route
+ * module of its own, loaded when one of its pages is opened (a prerendered page preloads its
+ * module, so it hydrates without waiting). Each `import()` is written out in its route's `lazy`
+ * so vite-react-ssg finds the chunk there and preloads it in the pages that need it.
  */
 const pages: RouteRecord[] = [
-  { id: 'home', index: true, loader: home.loader, Component: home.HomePage },
+  {
+    id: 'home',
+    index: true,
+    lazy: () => import('../pages/public/home').then((m) => ({ loader: m.loader, Component: m.HomePage })),
+  },
   {
     id: 'article',
     path: 'article/:id/:slug',
@@ -53,17 +63,12 @@ const pages: RouteRecord[] = [
   {
     id: 'category',
     path: 'category/:category',
-    loader: category.loader,
-    getStaticPaths: category.getStaticPaths,
-    Component: category.CategoryPage,
-    handle: categoryHandle,
+    lazy: () => import('../pages/public/category').then(categoryRoute),
   },
   {
     id: 'subcategory',
     path: 'category/:category/:subcategory',
-    loader: category.loader,
-    Component: category.CategoryPage,
-    handle: categoryHandle,
+    lazy: () => import('../pages/public/category').then(categoryRoute),
   },
   ...INFO_PAGES.map(
     (name): RouteRecord => ({

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { searchPath } from '../../config/paths';
 import { useLang, useMessages } from '../../lib/i18n/language-context';
@@ -18,7 +18,7 @@ export function HeaderSearch({ onDone }: { onDone: () => void }) {
     input.current?.focus();
   }, []);
 
-  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (trimmed === '') return;
     onDone();

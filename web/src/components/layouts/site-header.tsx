@@ -35,7 +35,7 @@ export function SiteHeader({ mode, categories, languageHrefs, translationCheckin
   const [menuOpen, setMenuOpen] = useState(false);
   const header = useRef<HTMLElement>(null);
   const hamburger = useRef<HTMLButtonElement>(null);
-  const searchButton = useRef<HTMLButtonElement>(null);
+  const searchButton = useRef<HTMLButtonElement | null>(null);
 
   // A navigation closes the menu and the search; leaving peek and minimal ends a reveal.
   const [seen, setSeen] = useState({ pathname, mode });

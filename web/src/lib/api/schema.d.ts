@@ -363,6 +363,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/articles/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Several published articles at once: the ids that are not published are left out. */
+        get: operations["article_batch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/articles/popular": {
         parameters: {
             query?: never;
@@ -951,6 +968,11 @@ export interface components {
             updated_at: string;
             user_id?: string | null;
             uses_blocks: boolean;
+        };
+        /** @description Whole articles, for a reader of many at once (the site's prerender reads the site this way). */
+        ArticleBatch: {
+            /** @description The published articles among the ids, in the order asked for. */
+            items: components["schemas"]["Article"][];
         };
         /**
          * @description An article as an editor, a file or an import sends it. Everything but the title is optional;
@@ -2825,6 +2847,37 @@ export interface operations {
             };
             /** @description A status other than published was asked for */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    article_batch: {
+        parameters: {
+            query: {
+                /** @description Up to 100 article ids, comma-separated. */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleBatch"];
+                };
+            };
+            /** @description An id is not a number, or there are none or over 100 */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

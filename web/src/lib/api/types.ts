@@ -14,6 +14,8 @@ export type ApiErrorBody = Schemas['ErrorBody'];
 export type SubscribeRequest = Schemas['SubscribeRequest'];
 export type Subscribed = Schemas['Subscribed'];
 export type ArticleList = Schemas['ArticleList'];
+/** Whole articles asked for by id, in the order asked. */
+export type ArticleBatch = Schemas['ArticleBatch'];
 export type SearchPage = Schemas['SearchPage'];
 export type Comment = Schemas['Comment'];
 export type CommentPage = Schemas['CommentPage'];

@@ -17,6 +17,7 @@ import { adjacentArticlesQueryOptions } from '../../features/articles/api/get-ad
 import { popularArticlesQueryOptions } from '../../features/articles/api/get-popular-articles';
 import { recentArticlesQueryOptions } from '../../features/articles/api/get-recent-articles';
 import { allPublishedQueryOptions } from '../../features/articles/api/list-all-published';
+import { prerenderArticle } from '../../features/articles/api/prerender-article';
 import { articlesQueryOptions } from '../../features/articles/api/list-articles';
 import { searchByTagQueryOptions } from '../../features/articles/api/search-by-tag';
 import { ArticleHead } from '../../features/articles/components/article-head';
@@ -25,7 +26,7 @@ import { ArticleView } from '../../features/articles/components/article-view';
 import { TeaserSection } from '../../features/articles/components/teaser-section';
 import { toArticleContent, type ArticleContent } from '../../features/articles/lib/article-content';
 import { articleLinkPath, toArticleLink, type ArticleLink } from '../../features/articles/lib/article-link';
-import { neighbours, type Neighbours } from '../../features/articles/lib/neighbours';
+import { findById, neighbours, type Neighbours } from '../../features/articles/lib/neighbours';
 import { excluding, pickRelated } from '../../features/articles/lib/related';
 import { collectTags } from '../../features/articles/lib/sidebar-tags';
 import { toTeaser, type ArticleTeaser } from '../../features/articles/lib/teaser';
@@ -95,7 +96,7 @@ async function neighboursAndTranslation(article: Article, lang: Lang): Promise<[
     const [own, other] = await Promise.all([lang, otherLang(lang)].map((each) => cache.query(allPublishedQueryOptions(each))));
     const found = neighbours(own ?? [], article.id);
     if (found) {
-      const translation = linkedId ? other?.find((summary) => summary.id === linkedId) : undefined;
+      const translation = linkedId && other ? findById(other, linkedId) : undefined;
       return [found, toArticleLink(translation)];
     }
   }
@@ -113,7 +114,9 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ArticleDat
   if (id === null) return redirect(homePath(lang));
 
   const cache = queryClient();
-  const article: Article | null = await orNull(cache.query(articleQueryOptions(id)));
+  const article: Article | null = import.meta.env.SSR
+    ? await prerenderArticle(id, lang)
+    : await orNull(cache.query(articleQueryOptions(id)));
   if (!article) return { status: 'not-found' };
   if (article.language !== lang && isLang(article.language)) {
     return redirect(articlePath(article.language, article.id, article.slug));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summaryFixture } from '../../../testing/fixtures';
-import { neighbours } from './neighbours';
+import { findById, idsAfter, neighbours } from './neighbours';
 
 describe('neighbours', () => {
   // Newest first, as the list API answers.
@@ -25,5 +25,13 @@ describe('neighbours', () => {
 
   it('knows nothing of an article missing from the list', () => {
     expect(neighbours(list, 42)).toBeNull();
+  });
+
+  it('finds an article and the ids after it by id', () => {
+    expect(findById(list, 6)).toBe(list[3]);
+    expect(findById(list, 42)).toBeUndefined();
+    expect(idsAfter(list, 8, 2)).toEqual([7, 6]);
+    expect(idsAfter(list, 6, 5)).toEqual([5]);
+    expect(idsAfter(list, 42, 5)).toEqual([]);
   });
 });

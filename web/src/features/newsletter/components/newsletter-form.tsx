@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useLang, useMessages } from '../../../lib/i18n/language-context';
 import { toast } from '../../../lib/toast';
 import { subscribeToNewsletter } from '../api/subscribe';
@@ -20,7 +20,7 @@ export function NewsletterForm({ variant = 'page' }: NewsletterFormProps) {
   const [status, setStatus] = useState<Status>('idle');
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'submitting') return;
     const invalid = validateEmail(email);
