@@ -21,7 +21,7 @@ use news_core::domain::jobs::{ConfirmSubscription, Job, MakeBackup, RebuildSite,
 use news_core::store::JobStorage;
 use tokio::sync::watch;
 
-use crate::poll::{Drain, Every};
+use crate::poll::{Drain, Paced};
 use crate::{Environment, WorkerError};
 
 /// Which try of a job this is.
@@ -75,13 +75,12 @@ fn work<J: RunJob>(
             Ok::<(), std::io::Error>(())
         }
     };
-    let strategy = Every::new(poll_every, drain.clone());
     let drain = drain.clone();
     // The same worker over either backend's storage.
     macro_rules! run {
         ($storage:expr) => {
             WorkerBuilder::new(name)
-                .backend($storage.poll_with_strategy(strategy))
+                .backend(Paced::new($storage, poll_every, drain.clone()))
                 .data(env)
                 .data(drain)
                 .concurrency(J::CONCURRENCY)
