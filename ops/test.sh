@@ -97,7 +97,9 @@ cat >"$work/hostile.json" <<'JSON'
 JSON
 hostile_id=$(NEWS_DATA_DIR="$work/data" "${CARGO_TARGET_DIR:-target}/debug/newsctl" --json article create \
   --file "$work/hostile.json" | node -e "console.log(JSON.parse(require('fs').readFileSync(0, 'utf8')).id)")
-NEWS_DATA_DIR="$work/data" NEWS_SITE_DIR="$work/site" NEWS_SITE_API_URL="$base" \
+# Two render processes even for the small demo site (a large site gets one per core,
+# web/build/shards.ts), so the browser tests run on pages a helper build rendered too.
+NEWS_DATA_DIR="$work/data" NEWS_SITE_DIR="$work/site" NEWS_SITE_API_URL="$base" NEWS_SITE_PAGES_PER_PROCESS=100 \
   "${CARGO_TARGET_DIR:-target}/debug/newsctl" site build >"$work/build.log" 2>&1 || {
   cat "$work/build.log"
   exit 1

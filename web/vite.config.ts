@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readdirSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import { writeCspManifest } from './build/csp-manifest.ts';
 import { precompress } from './build/precompress.ts';
 import { currentBuild, newBuildDir, publishBuild } from './build/publish.ts';
 import { RenderedPages } from './build/rendered-pages.ts';
+import { helperPaths, joinHelper, shardCount, splitPaths, startHelper, writeHelperHashes, type Helper } from './build/shards.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -76,12 +78,11 @@ function charsetFirst(html: string): string {
 }
 
 /**
- * vite-react-ssg also writes a JSON snapshot of every page's loader data for its
- * own client loaders. This app's browser router uses the API instead (src/client.tsx
- * creates it), so the snapshots would only be stale copies.
+ * vite-react-ssg writes an index of its loader-data snapshots for its own client loaders. This
+ * app's browser router uses the API instead (src/client.tsx creates it), so the snapshots
+ * themselves are no longer written (patches/vite-react-ssg+0.9.2.patch) and their index is empty.
  */
 async function removeLoaderSnapshots(dir: string): Promise<void> {
-  await rm(join(dir, 'static-loader-data'), { recursive: true, force: true });
   for (const name of await readdir(dir)) {
     if (/^static-loader-data-manifest-.*\.json$/.test(name)) await rm(join(dir, name));
   }
@@ -90,6 +91,34 @@ async function removeLoaderSnapshots(dir: string): Promise<void> {
 /** Each page's CSP hashes and compressed copies, made as it is rendered. */
 const renderedPages = new RenderedPages(buildDir);
 
+/** Set in a helper build: the pages it renders (build/shards.ts). */
+const ownPaths = await helperPaths();
+/** The leader's helpers, started once it knows the pages. */
+const helpers: Helper[] = [];
+
+/**
+ * The compressed copies of the bundle and the public files, made on the thread pool while the
+ * pages render: they are all the build directory holds when rendering starts (pages get theirs
+ * as they are rendered, and carried-over files come with theirs).
+ */
+let bundleCopies: Promise<number> = Promise.resolve(0);
+
+/**
+ * The pages this process renders: in the leader, the first part of the site's pages (the app
+ * shell among them) once it has started a helper for each other part.
+ */
+async function shareOut(paths: string[]): Promise<string[]> {
+  if (ownPaths !== null) return ownPaths;
+  const bundle = readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).filter((name) => !name.endsWith('.html'));
+  bundleCopies = precompress(buildDir, bundle);
+  const pages = paths.filter((path) => path !== '/');
+  const [own = [], ...others] = splitPaths(pages, shardCount(pages.length));
+  for (const [index, part] of others.entries()) {
+    helpers.push(await startHelper(`${buildDir}.part-${String(index + 2)}`, part));
+  }
+  return paths.includes('/') ? ['/', ...own] : own;
+}
+
 /** Pages rendered in the browser only: what they show depends on the reader or the query. */
 const CLIENT_ONLY_PAGES = /^\/(en|ro)\/(reset-password|search|saved)$/;
 
@@ -97,12 +126,14 @@ const ssgOptions: ViteReactSSGOptions = {
   entry: 'src/main.tsx',
   dirStyle: 'nested',
   includedRoutes: (paths) =>
-    paths.filter(
-      (path) =>
-        !path.includes(':') &&
-        !path.includes('*') &&
-        !CLIENT_ONLY_PAGES.test(path) &&
-        (onlyPaths.length === 0 || path === '/' || onlyPaths.includes(path)),
+    shareOut(
+      paths.filter(
+        (path) =>
+          !path.includes(':') &&
+          !path.includes('*') &&
+          !CLIENT_ONLY_PAGES.test(path) &&
+          (onlyPaths.length === 0 || path === '/' || onlyPaths.includes(path)),
+      ),
     ),
   // Pages are rendered in parallel, each making a few API calls.
   concurrency: 8,
@@ -117,10 +148,17 @@ const ssgOptions: ViteReactSSGOptions = {
     const dir = resolve(webDir, outDir);
     await removeLoaderSnapshots(dir);
     const rendered = await renderedPages.finish();
-    const incremental = previousBuild !== null && onlyPaths.length > 0;
-    if (incremental) await carryOver(previousBuild, dir, removedPaths);
-    await writeCspManifest(dir, incremental ? previousBuild : undefined, rendered);
-    await precompress(dir, new Set(rendered.keys()));
+    if (ownPaths !== null) {
+      await writeHelperHashes(dir, rendered);
+      return;
+    }
+    for (const helper of helpers) await joinHelper(helper, dir, rendered);
+    const carried =
+      previousBuild !== null && onlyPaths.length > 0
+        ? { from: previousBuild, files: await carryOver(previousBuild, dir, removedPaths) }
+        : undefined;
+    await writeCspManifest(dir, rendered, carried);
+    await bundleCopies;
     await publishBuild(dir, siteDir());
   },
 };

@@ -27,12 +27,13 @@ site_build() {
 
 bench_site() {
   ensure_apt bc bc
+  ensure_apt chromium chromium
   echo "| what | size | result |"
   echo "|---|---|---|"
   site_server "$work/site-demo" 128
   site_build "$work/site-demo" "demo site"
   local article
-  article=$(cd "$work/site-demo/site" && find en/article -name index.html | head -1)
+  article=$(cd "$work/site-demo/site" && find en/article -name index.html -print -quit)
   node ops/bench/js-size.mjs "$base" "/${article%/index.html}" /en
   run_static "$base/${article%/index.html}" "a prerendered article page"
   run_static "$base/favicon.svg" "a static file (favicon.svg)"
@@ -52,6 +53,7 @@ run_static() {
 }
 
 bench_lighthouse() {
+  ensure_apt chromium chromium
   # `npm ci` refuses this lock: a dependency of lighthouse asks for third-party-web@latest,
   # which npm re-resolves on every check. `npm install` keeps the locked versions.
   (cd ops/lighthouse && npm install --no-audit --no-fund --loglevel=error)
@@ -59,7 +61,7 @@ bench_lighthouse() {
   NEWS_DATA_DIR="$work/lighthouse" NEWS_SITE_DIR="$work/lighthouse/site" NEWS_SITE_API_URL=$base \
     "$newsctl" site build >/dev/null
   local article
-  article=$(cd "$work/lighthouse/site" && find en/article -name index.html | head -1)
+  article=$(cd "$work/lighthouse/site" && find en/article -name index.html -print -quit)
   CHROME_PATH=/usr/bin/chromium node ops/lighthouse/run.mjs "$base" /en /en/category/politics "/${article%/index.html}"
   kill "$server"; wait "$server" 2>/dev/null || true; server=""
 }

@@ -24,11 +24,11 @@ export function pageFile(path: string): string {
 /**
  * Links into `next` every file of `previous` that `next` lacks, except the pages of `removed`
  * (unpublished since), the compressed copies of files `next` rendered anew, and the CSP manifest
- * (written again for the whole site). Returns how many files were carried over.
+ * (written again for the whole site). Returns the files carried over, by path in the site.
  */
-export async function carryOver(previous: string, next: string, removed: readonly string[] = []): Promise<number> {
+export async function carryOver(previous: string, next: string, removed: readonly string[] = []): Promise<Set<string>> {
   const dropped = new Set(removed.map(pageFile));
-  let count = 0;
+  const carried = new Set<string>();
   for (const name of await readdir(previous, { recursive: true })) {
     const relative = name.split(sep).join('/');
     const source = join(previous, name);
@@ -40,7 +40,7 @@ export async function carryOver(previous: string, next: string, removed: readonl
     if (base !== relative && (await exists(join(next, base)))) continue;
     await mkdir(dirname(join(next, name)), { recursive: true });
     await link(source, join(next, name));
-    count++;
+    carried.add(relative);
   }
-  return count;
+  return carried;
 }

@@ -3,15 +3,16 @@
  * `csp-manifest.json` (page path relative to the site directory → `'sha256-…'` list) for the
  * server, which sends them in the page's `script-src` (server/src/site.rs).
  *
- * The hashes come from a real HTML parser, never from scanning the text for `<script`: article
- * content can put `<script>…</script>` text into a page where no browser runs it (HTML serialisers,
- * the server's sanitiser's too, escape only `&` and `"` in an attribute value; an iframe's body is
- * raw text), and a hash of that text would let an editor's script run wherever it could be
- * injected.
+ * Script text is never trusted by its look alone: article content can put `<script>…</script>`
+ * text into a page where no browser runs it (HTML serialisers, the server's sanitiser's too,
+ * escape only `&` and `"` in an attribute value; an iframe's body is raw text), and a hash of that
+ * text would let an editor's script run wherever it could be injected. A page as the app renders
+ * it is recognised without a parse (appPageHashes says why that is exact); any other page is
+ * parsed by a real HTML parser.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { defaultTreeAdapter as tree, parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 
@@ -49,14 +50,42 @@ function inlineScripts(node: Node, into: string[] = []): string[] {
   return into;
 }
 
+function scriptSrcHash(text: string, page: string): string {
+  if (!OWN_INLINE_SCRIPT.test(text)) {
+    throw new Error(`${page} has an inline script the app does not write: ${text.slice(0, 120)}`);
+  }
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The start tags of the app's own scripts that need no hash: helmet's JSON-LD and the module bundle. */
+const UNHASHED_SCRIPT_TAGS = ['<script data-rh="true" type="application/ld+json">', '<script type="module" crossorigin src="'];
+const HYDRATION_TAG = '<script>window.__staticRouterHydrationData = ';
+/** What follows the hydration script: react-router renders it last in the root element. */
+const AFTER_HYDRATION = /^<\/script><\/div>\s*<\/body>\s*<\/html>\s*$/;
+
+/**
+ * The hashes of a page as the app renders it, read without a parse (which costs a fifth of a
+ * prerendered page's time), or null when the page is anything else and the parser must decide.
+ * Exact because it asks for everything a fake could change: every `<script` of the page is one
+ * of the app's own start tags, the last is the hydration script, and that script closes the root
+ * element at the end of the page, after all content. Its text holds no `<` (react-router escapes
+ * it), so the first `</script>` ends it.
+ */
+export function appPageHashes(html: string, page: string): string[] | null {
+  const starts = Array.from(html.matchAll(/<script/gi), (match) => match.index);
+  const last = starts.pop();
+  if (last === undefined || !html.startsWith(HYDRATION_TAG, last)) return null;
+  if (!starts.every((start) => UNHASHED_SCRIPT_TAGS.some((tag) => html.startsWith(tag, start)))) return null;
+  const textStart = last + '<script>'.length;
+  const end = html.indexOf('</script>', textStart);
+  const text = html.slice(textStart, end);
+  if (end < 0 || text.includes('<') || !AFTER_HYDRATION.test(html.slice(end))) return null;
+  return [scriptSrcHash(text, page)];
+}
+
 /** `'sha256-…'` of each inline script of `html`, as `script-src` names it. */
 export function ownInlineScriptHashes(html: string, page: string): string[] {
-  return inlineScripts(parse(html)).map((text) => {
-    if (!OWN_INLINE_SCRIPT.test(text)) {
-      throw new Error(`${page} has an inline script the app does not write: ${text.slice(0, 120)}`);
-    }
-    return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-  });
+  return appPageHashes(html, page) ?? inlineScripts(parse(html)).map((text) => scriptSrcHash(text, page));
 }
 type Manifest = Record<string, string[]>;
 
@@ -68,30 +97,31 @@ async function readManifest(siteDir: string): Promise<Partial<Manifest>> {
   }
 }
 
-/** Whether two paths are one file: a page an incremental build carried over is a hard link. */
-async function sameFile(a: string, b: string): Promise<boolean> {
-  const [one, other] = await Promise.all([stat(a), stat(b).catch(() => null)]);
-  return other !== null && one.dev === other.dev && one.ino === other.ino;
+/** The pages an incremental build carried over (hard links) from the build served before it. */
+export interface CarriedPages {
+  from: string;
+  files: ReadonlySet<string>;
 }
 
 /**
- * Writes `csp-manifest.json` into `siteDir`, for every `.html` file under it. A page carried over
- * from `previousDir` (the same file) keeps its entry of that build's manifest, so an incremental
- * build parses only the pages it rendered, not the whole site.
+ * Writes `csp-manifest.json` into `siteDir`: the hashes of the pages this build rendered, and
+ * for each page it carried over, the entry of that page in the previous build's manifest (the
+ * same file), so that no page is read again. A page carried over without an entry there (a
+ * build from before the manifest) is parsed.
  */
 export async function writeCspManifest(
   siteDir: string,
-  previousDir?: string,
-  rendered: ReadonlyMap<string, string[]> = new Map(),
+  rendered: ReadonlyMap<string, string[]>,
+  carried?: CarriedPages,
 ): Promise<void> {
-  const pages = (await readdir(siteDir, { recursive: true })).filter((name) => name.endsWith('.html')).sort();
-  const previous = previousDir === undefined ? {} : await readManifest(previousDir);
-  const manifest: Manifest = {};
-  for (const page of pages) {
-    const key = page.split(sep).join('/');
-    const kept = previous[key];
-    const carried = kept !== undefined && previousDir !== undefined && (await sameFile(join(siteDir, page), join(previousDir, page)));
-    manifest[key] = rendered.get(key) ?? (carried ? kept : ownInlineScriptHashes(await readFile(join(siteDir, page), 'utf8'), key));
+  const manifest: Manifest = Object.fromEntries(rendered);
+  if (carried !== undefined) {
+    const previous = await readManifest(carried.from);
+    for (const file of carried.files) {
+      if (!file.endsWith('.html')) continue;
+      manifest[file] = previous[file] ?? ownInlineScriptHashes(await readFile(join(siteDir, file), 'utf8'), file);
+    }
   }
-  await writeFile(join(siteDir, CSP_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
+  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => (a < b ? -1 : 1)));
+  await writeFile(join(siteDir, CSP_MANIFEST), `${JSON.stringify(sorted, null, 1)}\n`);
 }

@@ -19,13 +19,14 @@ describe('precompress', () => {
     await writeFile(join(dir, 'tiny.css'), 'a{}');
     await writeFile(join(dir, 'photo.png'), Buffer.alloc(4096));
 
-    expect(await precompress(dir)).toBe(1);
+    const files = ['index.html', 'tiny.css', 'photo.png'];
+    expect(await precompress(dir, files)).toBe(1);
 
     expect(brotliDecompressSync(await readFile(join(dir, 'index.html.br'))).toString()).toBe(html);
     expect(gunzipSync(await readFile(join(dir, 'index.html.gz'))).toString()).toBe(html);
     await expect(readFile(join(dir, 'tiny.css.br'))).rejects.toThrow();
     await expect(readFile(join(dir, 'photo.png.br'))).rejects.toThrow();
-    expect(await precompress(dir)).toBe(0);
+    expect(await precompress(dir, files)).toBe(0);
   });
 
   it('spends brotli\'s best quality on assets only, not on every page', () => {

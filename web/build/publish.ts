@@ -3,6 +3,7 @@
  * `<site>-builds/`, and the site directory the server reads is a symlink swapped to the new
  * build only when it is whole. A failed build leaves the previous one served.
  */
+import { spawn } from 'node:child_process';
 import { lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 
@@ -42,11 +43,22 @@ export async function publishBuild(build: string, site: string): Promise<void> {
   await prune(builds, basename(build));
 }
 
+/** A build being deleted: out of the list of builds at once, removed by `rm` in the background. */
+const REMOVING = '.removing-';
+
+/**
+ * Deletes the builds before the previous one. Deleting a build of tens of thousands of pages
+ * takes seconds, which neither the site (already swapped) nor the build command waits for: each
+ * is renamed aside, then `rm` deletes it in a process of its own (again next time if cut short).
+ */
 async function prune(builds: string, current: string): Promise<void> {
-  const older = (await readdir(builds)).filter((name) => name < current).sort();
+  const names = await readdir(builds);
+  const older = names.filter((name) => !name.startsWith(REMOVING) && name < current).sort();
   for (const name of older.slice(0, Math.max(0, older.length - KEEP_PREVIOUS))) {
-    await rm(join(builds, name), { recursive: true, force: true });
+    await rename(join(builds, name), join(builds, `${REMOVING}${name}`));
   }
+  const removing = (await readdir(builds)).filter((name) => name.startsWith(REMOVING)).map((name) => join(builds, name));
+  if (removing.length > 0) spawn('rm', ['-rf', '--', ...removing], { detached: true, stdio: 'ignore' }).unref();
 }
 
 /** The build `site` points at now, if any. */

@@ -90,7 +90,12 @@ impl<B: Backend> Backend for Paced<B> {
         cx: &mut Context<'_>,
         worker: &WorkerContext,
     ) -> Poll<Option<Result<Self::Task, Self::Error>>> {
-        *self.wake.task.lock().expect("the waker lock is never poisoned") = Some(cx.waker().clone());
+        {
+            let mut task = self.wake.task.lock().expect("the waker lock is never poisoned");
+            if !task.as_ref().is_some_and(|task| task.will_wake(cx.waker())) {
+                *task = Some(cx.waker().clone());
+            }
+        }
         let asked = self.wake.woke.swap(false, Ordering::SeqCst);
         let ticked = self.ticked(cx) && !self.drain.is_draining();
         if !(asked || self.busy || ticked) {

@@ -1,0 +1,127 @@
+/**
+ * A large build renders its pages in several Node processes: rendering is one thread's work in
+ * each (React, the router), so one process keeps one core busy however many the machine has.
+ * The build that `npm run build` starts (the leader) keeps the first part of the pages and starts
+ * a helper build for each other part: vite-react-ssg again, with the list of pages it must render
+ * and a directory of its own. When a helper is done, its pages and their CSP hashes join the
+ * leader's build, which then finishes the site alone.
+ */
+import { spawn } from 'node:child_process';
+import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Each process renders at least this many pages: below, a helper's own bundling costs more than
+ * it saves. `NEWS_SITE_PAGES_PER_PROCESS` sets it (the tests build the small demo site with two).
+ */
+const PAGES_PER_PROCESS = 1000;
+
+function pagesPerProcess(): number {
+  const value = Number(process.env.NEWS_SITE_PAGES_PER_PROCESS ?? PAGES_PER_PROCESS);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error('NEWS_SITE_PAGES_PER_PROCESS must be a whole number of pages, at least 1');
+  }
+  return value;
+}
+
+/** Where a helper build finds the pages it renders, and what it leaves for the leader. */
+const PATHS_ENV = 'NEWS_SITE_SHARD_PATHS';
+const HASHES_FILE = 'shard-csp-hashes.json';
+
+/** How many processes render `pages` pages: one per core, each with enough pages. */
+export function shardCount(pages: number, cores = availableParallelism(), perProcess = pagesPerProcess()): number {
+  return Math.max(1, Math.min(cores, Math.floor(pages / perProcess)));
+}
+
+/** `paths` cut into `count` runs of the same length, in order (an article's read-ahead is its successors in the list). */
+export function splitPaths(paths: readonly string[], count: number): string[][] {
+  const size = Math.ceil(paths.length / count);
+  return Array.from({ length: count }, (_, index) => paths.slice(index * size, (index + 1) * size));
+}
+
+/** The pages this process must render when it is a helper; null in the leader. */
+export async function helperPaths(): Promise<string[] | null> {
+  const file = process.env[PATHS_ENV];
+  return file === undefined ? null : (JSON.parse(await readFile(file, 'utf8')) as string[]);
+}
+
+/** A helper build at work: `done` settles once its pages are whole in `dir`. */
+export interface Helper {
+  dir: string;
+  done: Promise<void>;
+}
+
+/**
+ * Starts a helper build rendering `paths` into `dir`: the same command as this process (the
+ * vite-react-ssg CLI) with the same environment, its output on this one's. A helper that fails
+ * fails the build at once, rather than after the leader has rendered its own part.
+ */
+export async function startHelper(dir: string, paths: readonly string[]): Promise<Helper> {
+  await mkdir(dir, { recursive: true });
+  const list = `${dir}.paths.json`;
+  await writeFile(list, JSON.stringify(paths));
+  const child = spawn(process.execPath, process.argv.slice(1), {
+    env: { ...process.env, NEWS_SITE_BUILD_DIR: dir, [PATHS_ENV]: list },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () => child.kill();
+  process.once('exit', stop);
+  const done = new Promise<void>((resolve) => {
+    const fail = (why: string) => {
+      console.error(`A helper build of ${String(paths.length)} pages failed (${why}); its error is above.`);
+      process.exit(1);
+    };
+    child.once('error', (error) => {
+      fail(error.message);
+    });
+    child.once('exit', (code, signal) => {
+      process.off('exit', stop);
+      if (code === 0) resolve();
+      else fail(signal ?? `exit code ${String(code)}`);
+    });
+  }).finally(() => rm(list, { force: true }));
+  return { dir, done };
+}
+
+/** In a helper: leaves the CSP hashes of the pages it rendered for the leader. */
+export async function writeHelperHashes(dir: string, hashes: ReadonlyMap<string, string[]>): Promise<void> {
+  await writeFile(join(dir, HASHES_FILE), JSON.stringify(Object.fromEntries(hashes)));
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  return lstat(path).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
+}
+
+/**
+ * Moves into `into` everything of `from` that `into` lacks, a whole directory at a time where
+ * `into` has none of it. What both have (the bundle, which both builds made alike) stays as it is.
+ */
+export async function mergeTree(from: string, into: string): Promise<void> {
+  for (const name of await readdir(from)) {
+    const source = join(from, name);
+    const target = join(into, name);
+    const there = await lstat(target).catch(() => null);
+    if (there === null) await rename(source, target);
+    else if (there.isDirectory() && (await isDirectory(source))) await mergeTree(source, target);
+  }
+}
+
+/**
+ * Waits for a helper, then moves its pages into the leader's `dir` and adds their CSP hashes to
+ * `hashes`; the helper's directory is removed.
+ */
+export async function joinHelper(helper: Helper, dir: string, hashes: Map<string, string[]>): Promise<void> {
+  try {
+    await helper.done;
+    const theirs = JSON.parse(await readFile(join(helper.dir, HASHES_FILE), 'utf8')) as Record<string, string[]>;
+    await rm(join(helper.dir, HASHES_FILE));
+    await mergeTree(helper.dir, dir);
+    for (const [page, pageHashes] of Object.entries(theirs)) hashes.set(page, pageHashes);
+  } finally {
+    await rm(helper.dir, { recursive: true, force: true });
+  }
+}
