@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
 import { readdirSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -77,17 +76,6 @@ function charsetFirst(html: string): string {
   return html.replace(charset, '').replace('<head>', `<head>${charset}`);
 }
 
-/**
- * vite-react-ssg writes an index of its loader-data snapshots for its own client loaders. This
- * app's browser router uses the API instead (src/client.tsx creates it), so the snapshots
- * themselves are no longer written (patches/vite-react-ssg+0.9.2.patch) and their index is empty.
- */
-async function removeLoaderSnapshots(dir: string): Promise<void> {
-  for (const name of await readdir(dir)) {
-    if (/^static-loader-data-manifest-.*\.json$/.test(name)) await rm(join(dir, name));
-  }
-}
-
 /** Each page's CSP hashes and compressed copies, made as it is rendered. */
 const renderedPages = new RenderedPages(buildDir);
 
@@ -146,7 +134,6 @@ const ssgOptions: ViteReactSSGOptions = {
   },
   async onFinished(outDir) {
     const dir = resolve(webDir, outDir);
-    await removeLoaderSnapshots(dir);
     const rendered = await renderedPages.finish();
     if (ownPaths !== null) {
       await writeHelperHashes(dir, rendered);

@@ -54,7 +54,6 @@ export async function writeCompressedCopies(path: string, body: Buffer): Promise
 
 /** Writes the copies of one file unless it has up-to-date ones; whether it wrote them. */
 async function compressFile(dir: string, name: string): Promise<boolean> {
-  if (!TEXT_FILE.test(name)) return false;
   const path = join(dir, name);
   const info = await stat(path);
   if (!info.isFile() || !isCompressible(name, info.size)) return false;

@@ -7,7 +7,7 @@
  * leader's build, which then finishes the site alone.
  */
 import { spawn } from 'node:child_process';
-import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
@@ -58,7 +58,6 @@ export interface Helper {
  * fails the build at once, rather than after the leader has rendered its own part.
  */
 export async function startHelper(dir: string, paths: readonly string[]): Promise<Helper> {
-  await mkdir(dir, { recursive: true });
   const list = `${dir}.paths.json`;
   await writeFile(list, JSON.stringify(paths));
   const child = spawn(process.execPath, process.argv.slice(1), {
@@ -89,24 +88,17 @@ export async function writeHelperHashes(dir: string, hashes: ReadonlyMap<string,
   await writeFile(join(dir, HASHES_FILE), JSON.stringify(Object.fromEntries(hashes)));
 }
 
-async function isDirectory(path: string): Promise<boolean> {
-  return lstat(path).then(
-    (info) => info.isDirectory(),
-    () => false,
-  );
-}
-
 /**
  * Moves into `into` everything of `from` that `into` lacks, a whole directory at a time where
  * `into` has none of it. What both have (the bundle, which both builds made alike) stays as it is.
  */
 export async function mergeTree(from: string, into: string): Promise<void> {
-  for (const name of await readdir(from)) {
-    const source = join(from, name);
-    const target = join(into, name);
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(into, entry.name);
     const there = await lstat(target).catch(() => null);
     if (there === null) await rename(source, target);
-    else if (there.isDirectory() && (await isDirectory(source))) await mergeTree(source, target);
+    else if (there.isDirectory() && entry.isDirectory()) await mergeTree(source, target);
   }
 }
 
