@@ -822,3 +822,93 @@ fn moderating_comments_from_the_terminal() {
         .collect();
     assert_eq!(actions, ["comment.delete", "comment.reject", "comment.approve"]);
 }
+
+#[test]
+fn an_operator_resets_the_second_factor_of_a_lost_device() {
+    let dir = tempfile::tempdir().unwrap();
+    let created = json(&ok(dir.path(), &["--json", "user", "create", "staff@example.com"]));
+    let id = created["user"]["id"].as_str().unwrap();
+    run_sql(
+        dir.path(),
+        &[
+            &format!(
+                "insert into auth_factors (id, user_id, kind, secret_sealed, status, created_at) \
+                 values ('f1', '{id}', 'totp', 'sealed', 'verified', '2026-11-24T10:00:00Z')"
+            ),
+            &format!(
+                "insert into recovery_codes (user_id, code_hash, created_at) values ('{id}', 'h', '2026-11-24T10:00:00Z')"
+            ),
+            &format!(
+                "insert into refresh_tokens (family_id, user_id, token_hash, created_at, expires_at) \
+                 values ('s1', '{id}', 't', '2026-11-24T10:00:00Z', '2099-01-01T00:00:00Z')"
+            ),
+        ],
+    );
+    let reset = ok(dir.path(), &["user", "mfa-reset", "STAFF@example.com"]);
+    assert!(
+        reset.contains("Removed 1 second factor(s) and the recovery codes of staff@example.com"),
+        "{reset}"
+    );
+    assert_eq!(count(dir.path(), "select count(*) from auth_factors"), 0);
+    assert_eq!(count(dir.path(), "select count(*) from recovery_codes"), 0);
+    assert_eq!(
+        count(
+            dir.path(),
+            "select count(*) from refresh_tokens where revoked_at is null"
+        ),
+        0,
+        "its sessions end"
+    );
+    let again = json(&ok(dir.path(), &["--json", "user", "mfa-reset", "staff@example.com"]));
+    assert_eq!(again["factors_removed"], 0);
+    assert!(fails(dir.path(), &["user", "mfa-reset", "ghost@example.com"]).contains("not found"));
+    let audit = json(&ok(
+        dir.path(),
+        &["--json", "audit", "list", "--action", "user.mfa_reset"],
+    ));
+    assert_eq!(audit.as_array().unwrap().len(), 2);
+    assert_eq!(audit[0]["target"], "staff@example.com");
+}
+
+#[test]
+fn an_operator_exports_and_deletes_an_account() {
+    let dir = tempfile::tempdir().unwrap();
+    let created = json(&ok(dir.path(), &["--json", "user", "create", "leaving@example.com"]));
+    let id = created["user"]["id"].as_str().unwrap().to_string();
+    ok(dir.path(), &["user", "create", "staying@example.com"]);
+    let file = dir.path().join("export.json");
+    let wrote = ok(
+        dir.path(),
+        &["user", "export", "leaving@example.com", "-o", file.to_str().unwrap()],
+    );
+    assert!(wrote.contains("Wrote the data of leaving@example.com"), "{wrote}");
+    let export: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(export["account"]["email"], "leaving@example.com");
+    assert!(!export.to_string().contains("staying@example.com"));
+    assert!(export["account"].get("password_hash").is_none());
+
+    let refused = fails(dir.path(), &["user", "delete", "leaving@example.com"]);
+    assert!(refused.contains("run again with --yes"), "{refused}");
+    assert_eq!(count(dir.path(), "select count(*) from users"), 2, "nothing deleted");
+    let deleted = ok(dir.path(), &["user", "delete", "leaving@example.com", "--yes"]);
+    assert!(deleted.contains("Deleted leaving@example.com"), "{deleted}");
+    assert_eq!(count(dir.path(), "select count(*) from users"), 1);
+    assert_eq!(
+        count(
+            dir.path(),
+            &format!(
+                "select count(*) from audit_log where target like '%leaving%' or target = '{id}' or actor_id = '{id}'"
+            )
+        ),
+        0,
+        "the audit log keeps no address or id"
+    );
+    assert_eq!(
+        count(
+            dir.path(),
+            "select count(*) from audit_log where action = 'user.delete'"
+        ),
+        1
+    );
+    assert!(fails(dir.path(), &["user", "delete", "leaving@example.com", "--yes"]).contains("not found"));
+}

@@ -37,7 +37,13 @@ const PER_ADDRESS: Rule = Rule {
 pub struct Comments {
     store: Store,
     rules: Arc<ModerationRules>,
+    /// An account must have confirmed its address to comment.
+    need_confirmed_email: bool,
 }
+
+/// Why a signed-in reader with an unconfirmed address cannot comment.
+pub const CONFIRM_TO_COMMENT: &str =
+    "Confirm your email address to comment: open the link we mailed you, or ask for a new one on your account page.";
 
 impl Comments {
     pub fn from_config(config: &Config, store: Store) -> Self {
@@ -49,6 +55,7 @@ impl Comments {
         Self {
             store,
             rules: Arc::new(rules),
+            need_confirmed_email: config.comments_need_confirmed_email,
         }
     }
 
@@ -57,6 +64,12 @@ impl Comments {
     /// article. Limited per reader and per client address.
     pub async fn post(&self, new: NewComment) -> Result<Comment> {
         let checked = new.check()?;
+        if let Reader::User { id } = &new.reader
+            && self.need_confirmed_email
+            && self.store.user_by_id(id).await?.email_confirmed_at.is_none()
+        {
+            return Err(Error::Forbidden(CONFIRM_TO_COMMENT.into()));
+        }
         self.limit(&new.reader, &new.ip_address).await?;
         self.store.ensure_commentable(new.article_id).await?;
         if let Some(parent_id) = new.parent_id {

@@ -155,6 +155,17 @@ pub struct Config {
     pub cors_origins: Vec<String>,
     /// Limits on sign-in, sign-up, recovery and reset attempts (held in the database).
     pub auth_rate_limits: bool,
+    /// Staff (admins) must have a second factor: without one, admin routes answer 403
+    /// `mfa_enrollment_required` until they enrol.
+    pub require_staff_mfa: bool,
+    /// The name authenticator apps show beside the account.
+    pub mfa_issuer: String,
+    /// Readers may make accounts: by signing up, or by a first sign-in with a mailed code.
+    pub allow_sign_up: bool,
+    /// An account must confirm its address before it may comment.
+    pub comments_need_confirmed_email: bool,
+    /// A deleted account's comments are deleted too, instead of kept as 'Anonymous'.
+    pub delete_comments_with_account: bool,
     /// Public API reads per minute per client address; API keys get ten times as many. 0 turns it off.
     pub read_rate_limit: u32,
     /// Take the client address from `X-Forwarded-For` (only behind a reverse proxy that sets it).
@@ -209,6 +220,11 @@ impl Default for Config {
             mail_connections: 4,
             cors_origins: Vec::new(),
             auth_rate_limits: true,
+            require_staff_mfa: false,
+            mfa_issuer: "Newsroom".into(),
+            allow_sign_up: true,
+            comments_need_confirmed_email: true,
+            delete_comments_with_account: false,
             read_rate_limit: 1200,
             trust_forwarded_for: false,
             interaction_pii_days: 90,
@@ -314,6 +330,11 @@ impl Config {
                     .collect()
             }
             "NEWS_AUTH_RATE_LIMITS" => self.auth_rate_limits = parse_flag(&value),
+            "NEWS_REQUIRE_STAFF_MFA" => self.require_staff_mfa = parse_flag(&value),
+            "NEWS_MFA_ISSUER" => self.mfa_issuer = value,
+            "NEWS_ALLOW_SIGN_UP" => self.allow_sign_up = parse_flag(&value),
+            "NEWS_COMMENTS_NEED_CONFIRMED_EMAIL" => self.comments_need_confirmed_email = parse_flag(&value),
+            "NEWS_DELETE_COMMENTS_WITH_ACCOUNT" => self.delete_comments_with_account = parse_flag(&value),
             "NEWS_READ_RATE_LIMIT" => self.read_rate_limit = parse_number(key, &value)?,
             "NEWS_TRUST_FORWARDED_FOR" => self.trust_forwarded_for = parse_flag(&value),
             "NEWS_INTERACTION_PII_DAYS" => self.interaction_pii_days = parse_number(key, &value)?,

@@ -16,6 +16,9 @@ pub enum Error {
     Invalid { field: String, message: String },
     #[error("{0}")]
     Forbidden(String),
+    /// The session must be raised to aal2 by the account's second factor first.
+    #[error("{0}")]
+    MfaRequired(String),
     /// The account's address was never confirmed, so it cannot be trusted with a right.
     #[error("{0} has not confirmed its email address")]
     Unconfirmed(String),

@@ -11,11 +11,12 @@ use std::time::{Duration, Instant};
 
 use axum::extract::{ConnectInfo, FromRequestParts, Request, State};
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, header};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
-use news_core::auth::{Actor, ApiKey, Claims, Scope, address_group};
+use news_core::auth::{Aal, Actor, ApiKey, Claims, MFA_REQUIRED, Scope, address_group};
+use news_core::domain::interaction::ClientInfo;
 use news_core::store::{AdminSession, LAST_USED_PRECISION};
 
 use crate::{ApiError, AppState};
@@ -33,6 +34,7 @@ const OVERFLOW_GROUP: &str = "overflow";
 pub const NOT_ADMIN: &str = "You don't have admin privileges for this application.";
 pub const SESSION_ENDED: &str = "Your session has ended. Please sign in again.";
 pub const ADMIN_CHECK_FAILED: &str = "Unable to verify admin access. Please try again.";
+pub const MFA_ENROLMENT_REQUIRED: &str = "Set up two-factor authentication to continue.";
 
 #[derive(Clone, Debug)]
 pub enum Caller {
@@ -62,6 +64,23 @@ impl<S: Send + Sync> FromRequestParts<S> for ClientIp {
             .get::<ClientIp>()
             .cloned()
             .unwrap_or_else(|| ClientIp("unknown".into())))
+    }
+}
+
+/// The client's address and user agent: what a session remembers of its device.
+#[derive(Clone, Debug)]
+pub struct Client(pub ClientInfo);
+
+impl<S: Send + Sync> FromRequestParts<S> for Client {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let ClientIp(ip) = ClientIp::from_request_parts(parts, state).await?;
+        let agent = parts
+            .headers
+            .get(header::USER_AGENT)
+            .and_then(|value| value.to_str().ok());
+        Ok(Client(ClientInfo::new(Some(ip), agent)))
     }
 }
 
@@ -355,21 +374,43 @@ async fn authorize(parts: &mut Parts, state: &AppState, needed: Scope) -> Result
         Caller::Anonymous => Err(ApiError::unauthorized("Sign in as an admin to continue.")),
         Caller::ApiKey(key) if key.scope.allows(needed) => Ok(Actor::api_key(&key, Some(ip))),
         Caller::ApiKey(_) => Err(ApiError::forbidden(NOT_ADMIN)),
-        Caller::User(claims) => match admin_session(state, &claims).await? {
-            true => Ok(Actor::user(&claims.sub, &claims.email, Some(ip))),
-            false => Err(ApiError::forbidden(NOT_ADMIN)),
+        Caller::User(claims) => match staff_access(state, &claims).await? {
+            StaffAccess::Granted => Ok(Actor::user(&claims.sub, &claims.email, Some(ip))),
+            StaffAccess::NotStaff => Err(ApiError::forbidden(NOT_ADMIN)),
+            StaffAccess::NeedsAal2 => Err(ApiError::new(StatusCode::FORBIDDEN, "mfa_required", MFA_REQUIRED)),
+            StaffAccess::NeedsFactor => Err(ApiError::new(
+                StatusCode::FORBIDDEN,
+                "mfa_enrollment_required",
+                MFA_ENROLMENT_REQUIRED,
+            )),
         },
     }
 }
 
-/// Whether a signed-in user may act as an admin now: an admin with an enabled account whose
-/// session is still live. Checked in the database on every admin request, so that signing
-/// out, a password reset or disabling the account takes effect at once, not when the access
-/// token expires. A session that has ended is a 401 (sign in again).
-pub async fn admin_session(state: &AppState, claims: &Claims) -> Result<bool, ApiError> {
+/// What a signed-in user may do on staff routes now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StaffAccess {
+    Granted,
+    NotStaff,
+    /// Staff with a second factor, in a session not raised to aal2 yet.
+    NeedsAal2,
+    /// Staff without a second factor where `NEWS_REQUIRE_STAFF_MFA` wants one.
+    NeedsFactor,
+}
+
+/// Whether a signed-in user may act as staff now: an admin with an enabled account whose
+/// session is still live, at aal2 if the account has a second factor (and with one at all
+/// where staff must). Checked in the database on every admin request, so that signing out, a
+/// password reset or disabling the account takes effect at once, not when the access token
+/// expires. A session that has ended is a 401 (sign in again).
+pub async fn staff_access(state: &AppState, claims: &Claims) -> Result<StaffAccess, ApiError> {
     match state.store.admin_session(&claims.sub, &claims.sid).await {
-        Ok(AdminSession::Admin) => Ok(true),
-        Ok(AdminSession::NotAdmin) => Ok(false),
+        Ok(AdminSession::Admin { has_factor: true }) if claims.aal != Aal::Aal2 => Ok(StaffAccess::NeedsAal2),
+        Ok(AdminSession::Admin { has_factor: false }) if state.accounts.require_staff_mfa() => {
+            Ok(StaffAccess::NeedsFactor)
+        }
+        Ok(AdminSession::Admin { .. }) => Ok(StaffAccess::Granted),
+        Ok(AdminSession::NotAdmin) => Ok(StaffAccess::NotStaff),
         Ok(AdminSession::Ended) => Err(ApiError::unauthorized(SESSION_ENDED)),
         Err(err) => {
             tracing::error!(error = %err, "admin check failed");

@@ -117,6 +117,7 @@ impl From<news_core::Error> for ApiError {
             E::Conflict(message) => Self::new(StatusCode::CONFLICT, "conflict", message),
             E::Gone(message) => Self::new(StatusCode::GONE, "gone", message),
             E::Forbidden(message) => Self::forbidden(message),
+            E::MfaRequired(message) => Self::new(StatusCode::FORBIDDEN, "mfa_required", message),
             E::Unauthorized(message) => Self::unauthorized(message),
             E::RateLimited { retry_after_secs } => Self::rate_limited(retry_after_secs),
             E::Busy { retry_after_secs } => Self::busy(retry_after_secs),

@@ -38,7 +38,16 @@ async fn every_admin_route_checks_admin_rights(#[case] backend: Backend) {
     let app = spawn_app_with(backend, &[draft(1, "One", "en")]).await;
     let reader = app.reader_token(&unique_email("reader")).await;
     let admin = app.admin_token(&unique_email("admin")).await;
+    // An admin with a second factor, signed in with the password only (aal1).
+    let guarded = unique_email("admin-mfa");
+    let session = app.admin_session(&guarded).await;
+    app.enrol_factor(&session).await;
+    let (_, aal1) = app.sign_in(&guarded, "admin password 1").await;
+    let aal1 = aal1["access_token"].as_str().unwrap().to_string();
     for (method, path) in admin_operations() {
+        let (status, body, _) = app.call(method.clone(), &path, Some(&aal1), body_for(&method)).await;
+        assert_eq!(status, 403, "{method} {path} as an admin at aal1: {body}");
+        assert_eq!(body["error"]["code"], "mfa_required");
         let (status, body, _) = app.call(method.clone(), &path, None, body_for(&method)).await;
         assert_eq!(status, 401, "{method} {path} without a token: {body}");
         let (status, body, _) = app.call(method.clone(), &path, Some(&reader), body_for(&method)).await;
@@ -64,11 +73,17 @@ async fn the_admin_check_says_who_is_an_admin(#[case] backend: Backend) {
     let admin = app.admin_token(&unique_email("admin")).await;
     assert_eq!(
         app.get_as("/api/v1/auth/admin", &reader).await,
-        (200, json!({ "is_admin": false }))
+        (
+            200,
+            json!({ "is_admin": false, "mfa_required": false, "mfa_enrollment_required": false })
+        )
     );
     assert_eq!(
         app.get_as("/api/v1/auth/admin", &admin).await,
-        (200, json!({ "is_admin": true }))
+        (
+            200,
+            json!({ "is_admin": true, "mfa_required": false, "mfa_enrollment_required": false })
+        )
     );
     let (status, _, _) = app.call(Method::GET, "/api/v1/auth/admin", None, None).await;
     assert_eq!(status, 401);

@@ -6,7 +6,7 @@ use reqwest::Method;
 use rstest::rstest;
 use serde_json::{Value, json};
 
-use crate::helpers::{Backend, TestApp, draft, spawn_app_with, spawn_configured, unique_email};
+use crate::helpers::{Backend, TestApp, draft, execute_sql, spawn_app_with, spawn_configured, unique_email};
 
 const EMPTY_TITLE: &str = "Comment cannot be empty";
 const EMPTY_MESSAGE: &str = "Please write something before submitting.";
@@ -137,6 +137,14 @@ async fn the_author_is_the_given_name_else_the_account_else_anonymous(#[case] ba
     assert_eq!(named["author_name"], "Ana Pop");
     let email = unique_email("ion");
     let reader = app.reader_token(&email).await;
+    let (status, unconfirmed) = post(&app, 1, Some(&reader), json!({ "text": "third" })).await;
+    assert_eq!(status, 403, "an account must confirm its address first: {unconfirmed}");
+    assert_eq!(unconfirmed["error"]["message"], news_core::comments::CONFIRM_TO_COMMENT);
+    execute_sql(
+        &app,
+        &format!("update users set email_confirmed_at = created_at where email = '{email}'"),
+    )
+    .await;
     let (status, signed_in) = post(&app, 1, Some(&reader), json!({ "text": "third" })).await;
     assert_eq!(status, 201, "{signed_in}");
     assert_eq!(signed_in["author_name"], email.split('@').next().unwrap());
@@ -347,7 +355,7 @@ async fn an_anonymous_readers_comments_wait_until_one_is_approved_when_configure
     assert_eq!(third["status"], "approved");
     let stranger = post_ok(&app, 1, json!({ "text": "hello", "fingerprint": browser(2) })).await;
     assert_eq!(stranger["status"], "held");
-    let reader = app.reader_token(&unique_email("reader")).await;
+    let reader = app.confirmed_reader_token(&unique_email("reader")).await;
     let (_, signed_in) = post(&app, 1, Some(&reader), json!({ "text": "hello" })).await;
     assert_eq!(signed_in["status"], "approved");
 }

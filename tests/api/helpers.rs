@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use news_core::Config;
 use news_core::Store;
+use news_core::auth::TotpSecret;
 use news_core::config::{DatabaseUrl, Secret};
 use news_core::domain::{Article, ArticleDraft};
 use news_server::{App, AppState};
@@ -324,6 +325,14 @@ impl TestApp {
             .to_string()
     }
 
+    /// A signed-in reader whose address is confirmed (who may comment).
+    pub async fn confirmed_reader_token(&self, email: &str) -> String {
+        self.confirmed_user(email, "reader password 1").await;
+        let (status, session) = self.sign_in(email, "reader password 1").await;
+        assert_eq!(status, 200, "{session}");
+        session["access_token"].as_str().unwrap().to_string()
+    }
+
     /// An account made as `newsctl user create` makes it (its address vouched for).
     pub async fn confirmed_user(&self, email: &str, password: &str) -> news_core::auth::User {
         let password_hash = self.state.accounts.hasher().hash(password).await.unwrap();
@@ -356,6 +365,37 @@ impl TestApp {
             .to_string()
     }
 
+    /// Enrols and activates an authenticator for the session's user: the session raised to
+    /// aal2, the secret, the factor's id and the recovery codes.
+    pub async fn enrol_factor(&self, session: &Value) -> (Value, TotpSecret, String, Vec<String>) {
+        let token = session["access_token"].as_str().unwrap();
+        let (status, enrolment) = self
+            .post(
+                "/api/v1/auth/factors",
+                Some(token),
+                serde_json::json!({ "friendly_name": "Phone" }),
+            )
+            .await;
+        assert_eq!(status, 201, "{enrolment}");
+        let secret = secret_of(&enrolment);
+        let id = enrolment["id"].as_str().unwrap().to_string();
+        let (status, verified) = self
+            .post(
+                &format!("/api/v1/auth/factors/{id}/verify"),
+                Some(token),
+                serde_json::json!({ "code": secret.code_at(step_now()) }),
+            )
+            .await;
+        assert_eq!(status, 200, "{verified}");
+        let codes = verified["recovery_codes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|code| code.as_str().unwrap().to_string())
+            .collect();
+        (verified["session"].clone(), secret, id, codes)
+    }
+
     /// Runs every job that is due until the queue is empty, as the worker would in the
     /// background; tests call it instead of sleeping.
     pub async fn run_pending_jobs(&self) {
@@ -366,6 +406,31 @@ impl TestApp {
     pub async fn sync_search(&self) {
         self.state.search.sync(&self.store).await.unwrap();
     }
+}
+
+/// The app's secret from its base32 form (RFC 4648, no padding).
+pub fn secret_of(enrolment: &Value) -> TotpSecret {
+    let text = enrolment["secret"].as_str().unwrap();
+    let (mut buffer, mut bits, mut bytes) = (0u32, 0u32, Vec::new());
+    for c in text.bytes() {
+        let value = match c {
+            b'A'..=b'Z' => c - b'A',
+            b'2'..=b'7' => c - b'2' + 26,
+            _ => panic!("not base32: {text}"),
+        };
+        buffer = (buffer << 5) | u32::from(value);
+        bits += 5;
+        if bits >= 8 {
+            bits -= 8;
+            bytes.push((buffer >> bits) as u8);
+        }
+    }
+    TotpSecret::from_bytes(bytes)
+}
+
+/// The current 30-second step of authenticator codes.
+pub fn step_now() -> i64 {
+    chrono::Utc::now().timestamp().div_euclid(30)
 }
 
 /// Runs one statement on the app's database, for putting rows into states tests need (an
@@ -386,6 +451,23 @@ pub async fn execute_sql(app: &TestApp, sql: &str) {
             .await
             .unwrap();
         pool.close().await;
+    }
+}
+
+/// The one number a `select count(*) …` gives on the app's database.
+pub async fn count_rows(app: &TestApp, sql: &str) -> i64 {
+    let url = app.database_url.expose();
+    let sql = sqlx::AssertSqlSafe(sql.to_string());
+    if url.starts_with("postgres") {
+        let pool = sqlx::PgPool::connect(url).await.unwrap();
+        let count = sqlx::query_scalar(sql).fetch_one(&pool).await.unwrap();
+        pool.close().await;
+        count
+    } else {
+        let pool = sqlx::SqlitePool::connect(url).await.unwrap();
+        let count = sqlx::query_scalar(sql).fetch_one(&pool).await.unwrap();
+        pool.close().await;
+        count
     }
 }
 

@@ -4,10 +4,14 @@
 //! where none runs and CI is not set.
 
 mod access;
+mod account;
 mod articles;
 mod auth;
+
 mod backups;
+mod codes;
 mod comments;
+mod factors;
 mod feeds;
 mod file_modes;
 mod helpers;

@@ -52,6 +52,25 @@ pub enum UserCmd {
         #[arg(long)]
         send_link: bool,
     },
+    /// Remove every second factor and recovery code of an account whose owner lost the device,
+    /// ending its sessions (audited): the owner signs in with the password and may enrol again.
+    MfaReset { email: String },
+    /// Write everything kept about an account as one JSON document (what the account page's
+    /// export gives; the game profile lives in the reader's browser and is not included).
+    Export {
+        email: String,
+        /// Write to this file instead of standard output.
+        #[arg(short, long)]
+        output: Option<std::path::PathBuf>,
+    },
+    /// Delete an account and its personal data, ending its sessions; its comments stay as
+    /// 'Anonymous' unless NEWS_DELETE_COMMENTS_WITH_ACCOUNT=true. Audited without the address.
+    Delete {
+        email: String,
+        /// Confirm: the deletion cannot be undone.
+        #[arg(long)]
+        yes: bool,
+    },
 }
 
 #[derive(Subcommand)]
@@ -190,6 +209,52 @@ pub async fn run_user(cmd: UserCmd, context: &Context) -> anyhow::Result<()> {
             let user = store.user_by_email(&normalize_email(&email)?).await?;
             let user = store.set_user_disabled(&user.id, false, &operator).await?;
             finish(context.json, &user, None, &format!("Enabled {}.", user.email))
+        }
+        UserCmd::Export { email, output } => {
+            let user = store.user_by_email(&normalize_email(&email)?).await?;
+            let export = store.export_account(&user.id).await?;
+            let document = serde_json::to_string_pretty(&export)?;
+            match output {
+                Some(path) => {
+                    std::fs::write(&path, document + "\n")
+                        .with_context(|| format!("cannot write {}", path.display()))?;
+                    if !context.json {
+                        println!("Wrote the data of {} to {}.", user.email, path.display());
+                    }
+                    Ok(())
+                }
+                None => {
+                    println!("{document}");
+                    Ok(())
+                }
+            }
+        }
+        UserCmd::Delete { email, yes } => {
+            let user = store.user_by_email(&normalize_email(&email)?).await?;
+            if !yes {
+                anyhow::bail!("Deleting {} cannot be undone; run again with --yes.", user.email);
+            }
+            let accounts = context.accounts(store.clone()).await?;
+            store
+                .erase_account(&user.id, accounts.erased_comments(), &operator)
+                .await?;
+            if context.json {
+                return print_value(&serde_json::json!({ "deleted": user.id }));
+            }
+            println!("Deleted {} and its personal data.", user.email);
+            Ok(())
+        }
+        UserCmd::MfaReset { email } => {
+            let user = store.user_by_email(&normalize_email(&email)?).await?;
+            let removed = store.reset_factors(&user.id, &user.email, &operator).await?;
+            if context.json {
+                return print_value(&serde_json::json!({ "user": user, "factors_removed": removed }));
+            }
+            println!(
+                "Removed {removed} second factor(s) and the recovery codes of {}, and ended its sessions.",
+                user.email
+            );
+            Ok(())
         }
         UserCmd::ResetPassword {
             email, send_link: true, ..

@@ -8,16 +8,18 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::limits::{
-    Hit, RECOVER_PER_ACCOUNT, RECOVER_PER_ACCOUNT_AND_ADDRESS, RECOVER_PER_ADDRESS, RESET_PER_ADDRESS, Rule,
-    SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ACCOUNT_AND_ADDRESS, SIGN_IN_PER_ADDRESS, SIGN_UP_PER_ADDRESS, account_at,
-    address_group,
+    CONFIRMATION_PER_ACCOUNT, Hit, RECOVER_PER_ACCOUNT, RECOVER_PER_ACCOUNT_AND_ADDRESS, RECOVER_PER_ADDRESS,
+    RESET_PER_ADDRESS, Rule, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ACCOUNT_AND_ADDRESS, SIGN_IN_PER_ADDRESS,
+    SIGN_UP_PER_ADDRESS, account_at, address_group,
 };
 use super::{
     AuthKeys, Claims, PasswordHasher, TokenSigner, User, new_opaque_token, normalize_email, validate_new_password,
 };
+use crate::domain::identity::Aal;
+use crate::domain::interaction::ClientInfo;
 use crate::domain::{Fingerprint, Language};
 use crate::mail::{Mail, Mailer};
-use crate::store::{LinkPurpose, NewUser, Refresh};
+use crate::store::{ErasedComments, LinkPurpose, NewUser, Refresh};
 use crate::{Config, Error, Result, Store};
 
 const RECOVERY_LINK_LIFETIME: Duration = Duration::hours(1);
@@ -34,6 +36,8 @@ pub struct Session {
     pub expires_in: i64,
     /// When the access token expires, in unix seconds.
     pub expires_at: i64,
+    /// aal1, or aal2 once a second factor was verified in this session.
+    pub aal: Aal,
     pub user: User,
 }
 
@@ -44,6 +48,14 @@ pub struct AuthSettings {
     pub public_url: String,
     /// Limit attempts per client address and per account, in fixed windows.
     pub rate_limited: bool,
+    /// Staff must have a second factor.
+    pub require_staff_mfa: bool,
+    /// The name authenticator apps show.
+    pub mfa_issuer: String,
+    /// Whether a sign-in code may create an account for an unknown address.
+    pub allow_sign_up: bool,
+    /// What happens to a deleted account's comments.
+    pub erased_comments: ErasedComments,
 }
 
 impl AuthSettings {
@@ -53,6 +65,14 @@ impl AuthSettings {
             refresh_token_lifetime: Duration::days(config.refresh_token_days.max(1)),
             public_url: config.public_url(),
             rate_limited: config.auth_rate_limits,
+            require_staff_mfa: config.require_staff_mfa,
+            mfa_issuer: config.mfa_issuer.clone(),
+            allow_sign_up: config.allow_sign_up,
+            erased_comments: if config.delete_comments_with_account {
+                ErasedComments::Delete
+            } else {
+                ErasedComments::Anonymize
+            },
         }
     }
 }
@@ -60,16 +80,16 @@ impl AuthSettings {
 /// Cheap to clone (the server clones it for every request): the parts are shared.
 #[derive(Clone)]
 pub struct Accounts {
-    inner: Arc<Inner>,
+    pub(super) inner: Arc<Inner>,
 }
 
-struct Inner {
-    store: Store,
-    keys: AuthKeys,
-    signer: TokenSigner,
+pub(super) struct Inner {
+    pub(super) store: Store,
+    pub(super) keys: AuthKeys,
+    pub(super) signer: TokenSigner,
     hasher: PasswordHasher,
-    mailer: Mailer,
-    settings: AuthSettings,
+    pub(super) mailer: Mailer,
+    pub(super) settings: AuthSettings,
 }
 
 impl Accounts {
@@ -98,12 +118,20 @@ impl Accounts {
         &self.inner.hasher
     }
 
+    /// Whether staff must have a second factor (`NEWS_REQUIRE_STAFF_MFA`).
+    pub fn require_staff_mfa(&self) -> bool {
+        self.inner.settings.require_staff_mfa
+    }
+
     /// Creates an account and mails its confirmation link. An address that already has an
     /// account gets the same answer (so sign-up cannot tell who is registered), and its owner
     /// is mailed a password reset link instead.
     pub async fn sign_up(&self, email: &str, password: &str, language: Language, ip: &str) -> Result<()> {
         self.limit(SIGN_UP_PER_ADDRESS, &address_group(ip), &mut Attempt::default())
             .await?;
+        if !self.inner.settings.allow_sign_up {
+            return Err(Error::Forbidden("Sign-ups are closed.".into()));
+        }
         let email = normalize_email(email)?;
         validate_new_password(password, &email)?;
         // Hashed for a taken address too, so that both answers take as long.
@@ -144,10 +172,11 @@ impl Accounts {
         &self,
         email: &str,
         password: &str,
-        ip: &str,
+        client: &ClientInfo,
         fingerprint: Option<&Fingerprint>,
     ) -> Result<Session> {
         let email = normalize_email(email)?;
+        let ip = client.ip();
         let mut attempt = Attempt::default();
         self.limit(SIGN_IN_PER_ADDRESS, &address_group(ip), &mut attempt)
             .await?;
@@ -166,12 +195,12 @@ impl Accounts {
         if let Some(fingerprint) = fingerprint {
             self.inner.store.adopt_interactions(&user.id, fingerprint).await?;
         }
-        let session = self.start_session(user).await?;
+        let session = self.start_session(user, client).await?;
         self.give_back(attempt).await;
         Ok(session)
     }
 
-    pub async fn refresh(&self, refresh_token: &str) -> Result<Session> {
+    pub async fn refresh(&self, refresh_token: &str, client: &ClientInfo) -> Result<Session> {
         let replacement = new_opaque_token();
         let expires_at = Utc::now() + self.inner.settings.refresh_token_lifetime;
         let outcome = self
@@ -181,10 +210,11 @@ impl Accounts {
                 &self.inner.keys.hash_token(refresh_token),
                 &self.inner.keys.hash_token(&replacement),
                 expires_at,
+                client,
             )
             .await?;
         match outcome {
-            Refresh::Rotated { user, family_id } => self.session(user, &family_id, replacement),
+            Refresh::Rotated { user, family_id, aal } => self.session(user, &family_id, replacement, aal),
             Refresh::Reused => Err(Error::Unauthorized(
                 "This refresh token was already used; the session has been ended. Please sign in again.".into(),
             )),
@@ -259,6 +289,18 @@ impl Accounts {
         Ok(user)
     }
 
+    /// Mails the confirmation link again (sign-up's 'Check your email for a confirmation
+    /// link!' mail), to an account whose address is not confirmed yet.
+    pub async fn resend_confirmation(&self, user_id: &str) -> Result<()> {
+        let user = self.inner.store.user_by_id(user_id).await?;
+        if user.email_confirmed_at.is_some() {
+            return Err(Error::Conflict("This email address is already confirmed.".into()));
+        }
+        self.limit(CONFIRMATION_PER_ACCOUNT, &user.id, &mut Attempt::default())
+            .await?;
+        self.mail_link_later(&user, LinkMail::Confirmation).await
+    }
+
     pub async fn confirm_email(&self, token: &str) -> Result<User> {
         self.inner
             .store
@@ -267,7 +309,7 @@ impl Accounts {
             .ok_or_else(|| Error::invalid("token", "This confirmation link is invalid or has expired."))
     }
 
-    async fn start_session(&self, user: User) -> Result<Session> {
+    pub(super) async fn start_session(&self, user: User, client: &ClientInfo) -> Result<Session> {
         let refresh_token = new_opaque_token();
         let (family_id, signed_in_at) = self
             .inner
@@ -276,26 +318,31 @@ impl Accounts {
                 &user.id,
                 &self.inner.keys.hash_token(&refresh_token),
                 Utc::now() + self.inner.settings.refresh_token_lifetime,
+                client,
             )
             .await?;
         let user = User {
             last_sign_in_at: Some(signed_in_at),
             ..user
         };
-        self.session(user, &family_id, refresh_token)
+        self.session(user, &family_id, refresh_token, Aal::Aal1)
     }
 
-    fn session(&self, user: User, family_id: &str, refresh_token: String) -> Result<Session> {
-        let claims = self
-            .inner
-            .signer
-            .claims_for(&user.id, &user.email, family_id, Utc::now());
+    pub(super) fn session(&self, user: User, family_id: &str, refresh_token: String, aal: Aal) -> Result<Session> {
+        let claims = Claims {
+            aal,
+            ..self
+                .inner
+                .signer
+                .claims_for(&user.id, &user.email, family_id, Utc::now())
+        };
         Ok(Session {
             access_token: self.inner.signer.sign(&claims)?,
             refresh_token,
             token_type: "bearer",
             expires_in: self.inner.signer.lifetime().num_seconds(),
             expires_at: claims.exp,
+            aal,
             user,
         })
     }
@@ -309,7 +356,7 @@ impl Accounts {
     }
 
     /// Counts the attempt against a rule that refuses (429) past its maximum.
-    async fn limit(&self, rule: Rule, subject: &str, attempt: &mut Attempt) -> Result<()> {
+    pub(super) async fn limit(&self, rule: Rule, subject: &str, attempt: &mut Attempt) -> Result<()> {
         let Some(hit) = self.hit(rule, subject).await? else {
             return Ok(());
         };
@@ -320,7 +367,7 @@ impl Accounts {
 
     /// Counts the attempt against a rule that slows down past its maximum, never refusing:
     /// an attacker spread over many addresses cannot lock the owner out.
-    async fn slow_down(&self, rule: Rule, subject: &str, attempt: &mut Attempt) -> Result<()> {
+    pub(super) async fn slow_down(&self, rule: Rule, subject: &str, attempt: &mut Attempt) -> Result<()> {
         let Some(hit) = self.hit(rule, subject).await? else {
             return Ok(());
         };
@@ -339,7 +386,7 @@ impl Accounts {
 
     /// Gives back the hits of an attempt that succeeded. A failure here only leaves a count a
     /// little high, so it is logged rather than failing the request.
-    async fn give_back(&self, attempt: Attempt) {
+    pub(super) async fn give_back(&self, attempt: Attempt) {
         for hit in attempt.0 {
             if let Err(err) = self.inner.store.refund_rate_limit(&hit.bucket, hit.started).await {
                 tracing::warn!(error = %err, "could not give back a rate-limit hit");
@@ -379,7 +426,7 @@ impl Accounts {
 
 /// The hits one attempt counted, given back if it succeeds: only failures count.
 #[derive(Default)]
-struct Attempt(Vec<Hit>);
+pub(super) struct Attempt(Vec<Hit>);
 
 /// The mails that carry a single-use link.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

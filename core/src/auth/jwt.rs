@@ -6,6 +6,7 @@ use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
 
 use super::AuthKeys;
+use crate::domain::identity::Aal;
 use crate::{Error, Result};
 
 pub const AUDIENCE: &str = "news-api";
@@ -22,6 +23,9 @@ pub struct Claims {
     pub iss: String,
     pub iat: i64,
     pub exp: i64,
+    /// The session's assurance level when the token was issued (absent in older tokens: aal1).
+    #[serde(default)]
+    pub aal: Aal,
 }
 
 #[derive(Clone)]
@@ -52,6 +56,7 @@ impl TokenSigner {
         self.lifetime
     }
 
+    /// Claims at aal1; a session raised by a second factor sets `aal`.
     pub fn claims_for(&self, user_id: &str, email: &str, session_id: &str, now: DateTime<Utc>) -> Claims {
         Claims {
             sub: user_id.into(),
@@ -61,6 +66,7 @@ impl TokenSigner {
             iss: ISSUER.into(),
             iat: now.timestamp(),
             exp: (now + self.lifetime).timestamp(),
+            aal: Aal::Aal1,
         }
     }
 

@@ -62,6 +62,36 @@ pub(crate) const RECOVER_PER_ACCOUNT: Rule = Rule {
     max: 10,
     window_secs: HOUR,
 };
+/// Sign-in codes mailed for one address group, for any addresses.
+pub(crate) const CODE_PER_ADDRESS: Rule = Rule {
+    name: "code:ip",
+    max: 10,
+    window_secs: HOUR,
+};
+pub(crate) const CODE_PER_ACCOUNT_AND_ADDRESS: Rule = Rule {
+    name: "code:account_ip",
+    max: 3,
+    window_secs: HOUR,
+};
+/// Sign-in codes mailed to one address from everywhere: past it, answers slow down.
+pub(crate) const CODE_PER_ACCOUNT: Rule = Rule {
+    name: "code:account",
+    max: 10,
+    window_secs: HOUR,
+};
+/// Confirmation mails asked for again by one account.
+pub(crate) const CONFIRMATION_PER_ACCOUNT: Rule = Rule {
+    name: "confirmation:account",
+    max: 3,
+    window_secs: HOUR,
+};
+/// Wrong second-factor codes for one account, from everywhere: six digits give a guess in a
+/// million, and this leaves about 500 guesses a day.
+pub(crate) const MFA_VERIFY_PER_ACCOUNT: Rule = Rule {
+    name: "mfa_verify:account",
+    max: 5,
+    window_secs: FIFTEEN_MINUTES,
+};
 pub(crate) const RESET_PER_ADDRESS: Rule = Rule {
     name: "reset:ip",
     max: 10,

@@ -1,20 +1,28 @@
-//! Identity and access: accounts and their passwords, sessions (short-lived signed access tokens
-//! with rotating opaque refresh tokens), single-use mail links, API keys and their scopes, and
-//! who did what (the audit log's actors).
+//! Identity and access: accounts and their passwords, second factors, sessions (short-lived
+//! signed access tokens with rotating opaque refresh tokens), single-use mail links, API keys and
+//! their scopes, and who did what (the audit log's actors).
 
 mod accounts;
+mod codes;
+mod factors;
 mod jwt;
 pub(crate) mod limits;
 mod password;
+mod profile;
 mod secrets;
+mod totp;
 
 pub use accounts::{Accounts, AuthSettings, Session};
+pub use codes::{CODE_ATTEMPTS, CODE_LIFETIME};
+pub use factors::{Challenge, Enrolment, MFA_REQUIRED, Verification};
 pub use jwt::{AUDIENCE, Claims, TokenSigner};
 pub use limits::address_group;
 pub use password::{DEFAULT_QUEUE as DEFAULT_HASH_QUEUE, PasswordHasher, normalize_email, validate_new_password};
+pub use profile::{OwnerProof, ProfileChange};
 pub use secrets::{API_KEY_PREFIX, AuthKeys, new_api_key, new_opaque_token};
+pub use totp::TotpSecret;
 
-pub use crate::domain::identity::{Actor, ActorKind, ApiKey, Scope, User};
+pub use crate::domain::identity::{Aal, Actor, ActorKind, ApiKey, Factor, Scope, User};
 
 use crate::{Error, Result};
 

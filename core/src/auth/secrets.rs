@@ -1,13 +1,15 @@
 //! The server's secret and the random tokens it hands out. One 64-byte secret, generated on first
 //! start into the data directory (or given by configuration so that several nodes share it),
-//! derives the access-token signing key and the key that hashes stored tokens. It is never
-//! logged and never packed into a backup.
+//! derives the access-token signing key, the key that hashes stored tokens and the key that seals
+//! the secrets of second factors. It is never logged and never packed into a backup.
 
 use std::io::Write as _;
 use std::path::Path;
 
 use base64::Engine as _;
 use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
+use chacha20poly1305::aead::{Aead as _, Payload};
+use chacha20poly1305::{XChaCha20Poly1305, XNonce};
 use hmac::{Hmac, Mac};
 use rand::RngCore as _;
 use sha2::Sha256;
@@ -18,11 +20,13 @@ const SECRET_BYTES: usize = 64;
 /// API keys start with this, so that a leaked key is recognisable (and scannable) as ours.
 pub const API_KEY_PREFIX: &str = "nk_";
 const VISIBLE_PREFIX_CHARS: usize = 11;
+const NONCE_BYTES: usize = 24;
 
 #[derive(Clone)]
 pub struct AuthKeys {
     signing: Vec<u8>,
     token_hashing: Vec<u8>,
+    sealing: Vec<u8>,
 }
 
 impl std::fmt::Debug for AuthKeys {
@@ -78,6 +82,7 @@ impl AuthKeys {
         Self {
             signing: derive(secret, b"access-token signing"),
             token_hashing: derive(secret, b"stored token hashing"),
+            sealing: derive(secret, b"factor secret sealing"),
         }
     }
 
@@ -91,6 +96,51 @@ impl AuthKeys {
         let mut mac = Hmac::<Sha256>::new_from_slice(&self.token_hashing).expect("HMAC takes any key length");
         mac.update(token.as_bytes());
         hex::encode(mac.finalize().into_bytes())
+    }
+
+    /// Encrypts a secret that must be read back (an authenticator's seed), bound to `context`
+    /// (the row it belongs to, so that it cannot be moved to another): base64 of a random
+    /// XChaCha20 nonce and the ciphertext.
+    pub fn seal(&self, plain: &[u8], context: &str) -> String {
+        let mut nonce = [0u8; NONCE_BYTES];
+        rand::rng().fill_bytes(&mut nonce);
+        let sealed = self
+            .cipher()
+            .encrypt(
+                &XNonce::from(nonce),
+                Payload {
+                    msg: plain,
+                    aad: context.as_bytes(),
+                },
+            )
+            .expect("encryption in memory cannot fail");
+        STANDARD.encode([nonce.as_slice(), &sealed].concat())
+    }
+
+    /// The secret `seal` made for `context`; an error when it was sealed with another server
+    /// secret (a restore onto another installation), for another row, or altered.
+    pub fn open(&self, sealed: &str, context: &str) -> Result<Vec<u8>> {
+        let refused = || Error::Config("a sealed secret cannot be opened with this server's secret".into());
+        let bytes = STANDARD.decode(sealed).map_err(|_| refused())?;
+        if bytes.len() <= NONCE_BYTES {
+            return Err(refused());
+        }
+        let (nonce, sealed) = bytes.split_at(NONCE_BYTES);
+        let nonce: [u8; NONCE_BYTES] = nonce.try_into().map_err(|_| refused())?;
+        self.cipher()
+            .decrypt(
+                &XNonce::from(nonce),
+                Payload {
+                    msg: sealed,
+                    aad: context.as_bytes(),
+                },
+            )
+            .map_err(|_| refused())
+    }
+
+    fn cipher(&self) -> XChaCha20Poly1305 {
+        <XChaCha20Poly1305 as chacha20poly1305::KeyInit>::new_from_slice(&self.sealing)
+            .expect("the sealing key is 32 bytes")
     }
 }
 
@@ -157,6 +207,21 @@ mod tests {
         assert_eq!(keys.hash_token("t"), AuthKeys::from_secret(&[7u8; 32]).hash_token("t"));
         assert!(!file.exists());
         assert!(AuthKeys::load_or_create(&file, Some(&STANDARD.encode([1u8; 8]))).is_err());
+    }
+
+    #[test]
+    fn sealed_secrets_open_only_with_the_same_key_and_context() {
+        let keys = AuthKeys::from_secret(&[3u8; 32]);
+        let sealed = keys.seal(b"seed", "factor-1");
+        assert_ne!(keys.seal(b"seed", "factor-1"), sealed, "a fresh nonce each time");
+        assert_eq!(keys.open(&sealed, "factor-1").unwrap(), b"seed");
+        assert!(keys.open(&sealed, "factor-2").is_err());
+        assert!(AuthKeys::from_secret(&[4u8; 32]).open(&sealed, "factor-1").is_err());
+        let mut altered = STANDARD.decode(&sealed).unwrap();
+        *altered.last_mut().unwrap() ^= 1;
+        assert!(keys.open(&STANDARD.encode(altered), "factor-1").is_err());
+        assert!(keys.open("not base64!", "factor-1").is_err());
+        assert!(keys.open("", "factor-1").is_err());
     }
 
     #[test]

@@ -286,7 +286,7 @@ pub fn write_images(store: &Store, media_dir: &Path) -> Result<()> {
     };
     for topic in TOPICS {
         for n in 1..=IMAGES_PER_CATEGORY {
-            let svg = picture(topic.color, n, &topic.category.to_uppercase());
+            let svg = picture(topic.color, n);
             write(&media_dir.join(format!("demo/{}-{n}.svg", topic.category)), svg)?;
         }
     }
@@ -297,7 +297,7 @@ pub fn write_images(store: &Store, media_dir: &Path) -> Result<()> {
             .map_or("#64748b", |t| t.color);
         write(
             &media_dir.join(format!("placeholders/{}.svg", category.slug)),
-            picture(color, 0, &category.name_en.to_uppercase()),
+            picture(color, 0),
         )?;
     }
     write(
@@ -311,8 +311,9 @@ pub fn write_images(store: &Store, media_dir: &Path) -> Result<()> {
     Ok(())
 }
 
-/// A 1200×675 picture: a gradient, a few shapes that vary with `n`, and a label.
-fn picture(color: &str, n: usize, label: &str) -> String {
+/// A 1200×675 picture: a gradient and a few shapes that vary with `n`. It has no words: both
+/// languages' articles show the same file.
+fn picture(color: &str, n: usize) -> String {
     let shapes: String = (0..5)
         .map(|i| {
             let x = (n * 197 + i * 263) % 1200;
@@ -325,7 +326,7 @@ fn picture(color: &str, n: usize, label: &str) -> String {
         })
         .collect();
     format!(
-        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 675" width="1200" height="675"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="{color}"/><stop offset="1" stop-color="#0f172a"/></linearGradient></defs><rect width="1200" height="675" fill="url(#g)"/>{shapes}<text x="60" y="615" font-family="sans-serif" font-size="56" font-weight="700" fill="#ffffff" fill-opacity="0.85">{label}</text></svg>"##
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 675" width="1200" height="675"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="{color}"/><stop offset="1" stop-color="#0f172a"/></linearGradient></defs><rect width="1200" height="675" fill="url(#g)"/>{shapes}</svg>"##
     )
 }
 

@@ -12,6 +12,8 @@ use crate::{Error, Result};
 pub struct User {
     pub id: String,
     pub email: String,
+    /// The name comments show; absent until the owner sets one.
+    pub display_name: Option<String>,
     /// en or ro: the language of the mails the account receives.
     pub language: String,
     pub email_confirmed_at: Option<DateTime<Utc>>,
@@ -19,6 +21,46 @@ pub struct User {
     pub last_sign_in_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+}
+
+/// A session's authenticator assurance level: `aal1` after a password (or any one proof),
+/// `aal2` once a second factor was verified in it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Aal {
+    #[default]
+    Aal1,
+    Aal2,
+}
+
+impl Aal {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Aal1 => "aal1",
+            Self::Aal2 => "aal2",
+        }
+    }
+
+    /// The level stored in the database; anything unknown is the lower one.
+    pub fn from_stored(value: &str) -> Self {
+        if value == "aal2" { Self::Aal2 } else { Self::Aal1 }
+    }
+}
+
+/// A second factor of an account: an authenticator app (TOTP). Its secret is never shown again
+/// after enrolment.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema, sqlx::FromRow)]
+pub struct Factor {
+    pub id: String,
+    /// Always "totp".
+    #[sqlx(rename = "kind")]
+    #[serde(rename = "factor_type")]
+    pub kind: String,
+    pub friendly_name: Option<String>,
+    /// "unverified" until a first code was accepted, then "verified".
+    pub status: String,
+    pub created_at: DateTime<Utc>,
+    pub verified_at: Option<DateTime<Utc>>,
 }
 
 /// What an API key may do. Each scope includes the ones before it.

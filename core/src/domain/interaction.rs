@@ -178,6 +178,11 @@ impl ClientInfo {
             user_agent: user_agent.map(|agent| agent.chars().take(Self::MAX_USER_AGENT_CHARS).collect()),
         }
     }
+
+    /// The address rate limits count against ("unknown" when there is none).
+    pub fn ip(&self) -> &str {
+        self.ip_address.as_deref().unwrap_or("unknown")
+    }
 }
 
 /// Spec §3 `article_metrics`: the counts readers see beside an article.

@@ -1,6 +1,7 @@
 //! Storage on SQLite (embedded default) or PostgreSQL (at scale), behind one `Store`.
 //! SQL is written once where the dialects agree; `with_db!` folds the two pool arms.
 
+mod account_data;
 mod api_keys;
 mod articles;
 mod audit;
@@ -8,6 +9,7 @@ mod backups;
 mod categories;
 mod comments;
 mod dump;
+mod factors;
 mod housekeeping;
 mod interactions;
 mod newsletter;
@@ -15,6 +17,7 @@ mod outbox;
 mod queue;
 mod rate_limits;
 mod sessions;
+mod sign_in_codes;
 mod sql;
 pub mod tables;
 mod users;
@@ -29,10 +32,14 @@ use sqlx::Row as _;
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
 
+pub use account_data::{
+    AccountExport, CommentRecord, ERASED, ErasedComments, InteractionRecord, SessionInfo, SubscriptionRecord,
+};
 pub use api_keys::{LAST_USED_PRECISION, NewApiKey};
 pub use articles::{ArticleExportPage, Page, TagCount};
 pub use audit::AuditEntry;
 pub use dump::{Restored, RowBatch, RowSink};
+pub use factors::{FactorSecret, MAX_FACTORS, Proof, Raise};
 pub use housekeeping::Pruned;
 pub use newsletter::{CampaignBody, Delivery, DeliveryOutcome, MostRead, Subscription};
 pub use outbox::OutboxEntry;

@@ -7,13 +7,14 @@ use chrono::{DateTime, Utc};
 use super::{Store, with_db};
 use crate::Result;
 use crate::domain::article::timestamp;
-use crate::domain::identity::User;
+use crate::domain::identity::{Aal, User};
+use crate::domain::interaction::ClientInfo;
 
 /// The outcome of presenting a refresh token.
 #[derive(Debug)]
 pub enum Refresh {
     /// The token was current: it is now rotated, and the new one belongs to the same family.
-    Rotated { user: User, family_id: String },
+    Rotated { user: User, family_id: String, aal: Aal },
     /// The token had already been rotated: its family is now revoked.
     Reused,
     /// Unknown, revoked, expired, or its account is disabled.
@@ -48,6 +49,7 @@ struct TokenRow {
     expires_at: DateTime<Utc>,
     rotated_at: Option<DateTime<Utc>>,
     revoked_at: Option<DateTime<Utc>>,
+    aal: String,
 }
 
 impl Store {
@@ -58,19 +60,23 @@ impl Store {
         user_id: &str,
         token_hash: &str,
         expires_at: DateTime<Utc>,
+        client: &ClientInfo,
     ) -> Result<(String, DateTime<Utc>)> {
         let now = timestamp(Utc::now());
         let family_id = uuid::Uuid::new_v4().to_string();
         with_db!(&self.db, pool => {
             let mut tx = pool.begin().await?;
             sqlx::query(
-                "insert into refresh_tokens (family_id, user_id, token_hash, created_at, expires_at) values ($1, $2, $3, $4, $5)",
+                "insert into refresh_tokens (family_id, user_id, token_hash, created_at, expires_at, user_agent, ip_address) \
+                 values ($1, $2, $3, $4, $5, $6, $7)",
             )
             .bind(&family_id)
             .bind(user_id)
             .bind(token_hash)
             .bind(now)
             .bind(timestamp(expires_at))
+            .bind(&client.user_agent)
+            .bind(&client.ip_address)
             .execute(&mut *tx)
             .await?;
             sqlx::query("update users set last_sign_in_at = $1 where id = $2")
@@ -89,13 +95,14 @@ impl Store {
         presented: &str,
         replacement: &str,
         expires_at: DateTime<Utc>,
+        client: &ClientInfo,
     ) -> Result<Refresh> {
         let now = timestamp(Utc::now());
         let user_sql = format!("select {} from users where id = $1", super::users::USER_COLUMNS);
         with_db!(&self.db, pool => {
             let mut tx = pool.begin().await?;
             let row: Option<TokenRow> = sqlx::query_as(
-                "select id, family_id, user_id, expires_at, rotated_at, revoked_at from refresh_tokens where token_hash = $1",
+                "select id, family_id, user_id, expires_at, rotated_at, revoked_at, aal from refresh_tokens where token_hash = $1",
             )
             .bind(presented)
             .fetch_optional(&mut *tx)
@@ -131,18 +138,23 @@ impl Store {
             if user.disabled_at.is_some() {
                 return Ok(Refresh::Refused);
             }
+            // The replacement keeps the session's assurance level, and notes where it was used.
             sqlx::query(
-                "insert into refresh_tokens (family_id, user_id, token_hash, created_at, expires_at) values ($1, $2, $3, $4, $5)",
+                "insert into refresh_tokens (family_id, user_id, token_hash, created_at, expires_at, aal, user_agent, ip_address) \
+                 values ($1, $2, $3, $4, $5, $6, $7, $8)",
             )
             .bind(&row.family_id)
             .bind(&row.user_id)
             .bind(replacement)
             .bind(now)
             .bind(timestamp(expires_at))
+            .bind(&row.aal)
+            .bind(&client.user_agent)
+            .bind(&client.ip_address)
             .execute(&mut *tx)
             .await?;
             tx.commit().await?;
-            Ok(Refresh::Rotated { user, family_id: row.family_id })
+            Ok(Refresh::Rotated { user, family_id: row.family_id, aal: Aal::from_stored(&row.aal) })
         })
     }
 

@@ -12,7 +12,10 @@ use crate::domain::identity::{Actor, User};
 use crate::{Error, Result};
 
 pub(super) const USER_COLUMNS: &str =
-    "id, email, language, email_confirmed_at, disabled_at, last_sign_in_at, created_at, updated_at";
+    "id, email, display_name, language, email_confirmed_at, disabled_at, last_sign_in_at, created_at, updated_at";
+
+/// The password hash of an account made by a sign-in code: no password matches it.
+pub(super) const NO_PASSWORD: &str = "";
 
 pub struct NewUser {
     pub email: String,
@@ -25,7 +28,10 @@ pub struct NewUser {
 /// What an access token's holder is, for the admin check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AdminSession {
-    Admin,
+    /// An admin; `has_factor` when the account has a verified second factor.
+    Admin {
+        has_factor: bool,
+    },
     NotAdmin,
     /// The token's session was ended (signed out, password reset, account disabled).
     Ended,
@@ -40,7 +46,7 @@ pub struct UserListing {
     pub is_admin: bool,
 }
 
-fn on_unique_email(err: sqlx::Error) -> Error {
+pub(super) fn on_unique_email(err: sqlx::Error) -> Error {
     match &err {
         sqlx::Error::Database(db) if db.kind() == sqlx::error::ErrorKind::UniqueViolation => {
             Error::Conflict("An account with this email address already exists.".into())
@@ -195,12 +201,13 @@ impl Store {
     /// admin_users, the account is enabled, and the token's session (`session_id`, its
     /// refresh-token family) has not been ended.
     pub async fn admin_session(&self, user_id: &str, session_id: &str) -> Result<AdminSession> {
-        let (admin, live): (bool, bool) = with_db!(&self.db, pool => {
+        let (admin, live, has_factor): (bool, bool, bool) = with_db!(&self.db, pool => {
             sqlx::query_as(
                 "select exists (select 1 from admin_users a join users u on u.id = a.id \
                                 where a.id = $1 and u.disabled_at is null), \
                         exists (select 1 from refresh_tokens \
-                                where family_id = $2 and user_id = $1 and revoked_at is null)",
+                                where family_id = $2 and user_id = $1 and revoked_at is null), \
+                        exists (select 1 from auth_factors where user_id = $1 and status = 'verified')",
             )
             .bind(user_id)
             .bind(session_id)
@@ -209,7 +216,7 @@ impl Store {
         })?;
         Ok(match (live, admin) {
             (false, _) => AdminSession::Ended,
-            (true, true) => AdminSession::Admin,
+            (true, true) => AdminSession::Admin { has_factor },
             (true, false) => AdminSession::NotAdmin,
         })
     }

@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use super::page::Page;
-use super::{ApiJson, ApiQuery, invalid_message, parse_language};
-use crate::auth::{Caller, ClientIp, SignedIn, admin_session};
+use super::{ApiJson, ApiQuery, invalid_message, optional_json, parse_language};
+use crate::auth::{Caller, Client, ClientIp, SignedIn, StaffAccess, staff_access};
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
 
@@ -41,7 +41,9 @@ pub struct TokenRequest {
     email: Option<String>,
     password: Option<String>,
     refresh_token: Option<String>,
-    /// Password grant: the browser's random id (the one sent with likes, bookmarks and views);
+    /// The otp grant: the six digits mailed by `POST /api/v1/auth/otp`.
+    code: Option<String>,
+    /// Password and otp grants: the browser's random id (the one sent with likes, bookmarks and views);
     /// what it did before signing in moves to the account.
     fingerprint: Option<String>,
 }
@@ -61,6 +63,14 @@ pub struct Recover {
 
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+pub struct CodeRequest {
+    email: String,
+    /// en or ro: the language of the mail, and of the account a first sign-in makes. Default en.
+    language: Option<String>,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Reset {
     /// The token from the recovery link.
     token: String,
@@ -72,6 +82,10 @@ pub struct Reset {
 #[into_params(parameter_in = Query)]
 pub struct VerifyParams {
     token: String,
+    /// signup (the default: a new account's address) or email_change (an account's new address).
+    #[serde(rename = "type")]
+    #[param(rename = "type")]
+    kind: Option<String>,
     /// en or ro: the language of the answer page.
     lang: Option<String>,
 }
@@ -84,6 +98,10 @@ pub struct Message {
 #[derive(Serialize, ToSchema)]
 pub struct AdminStatus {
     is_admin: bool,
+    /// An admin whose session must be raised to aal2 by a second factor before admin routes answer.
+    mfa_required: bool,
+    /// An admin who must enrol a second factor first (`NEWS_REQUIRE_STAFF_MFA`).
+    mfa_enrollment_required: bool,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -93,6 +111,7 @@ pub struct UserBody {
 
 /// Spec §8 sign-up success.
 const SIGNED_UP: &str = "Check your email for a confirmation link!";
+const CODE_SENT: &str = "If this address can sign in, we have sent it a code. It works for 10 minutes.";
 const RECOVERY_SENT: &str = "If an account exists for this address, we have sent it a link to reset the password.";
 
 /// Creates an account and mails a confirmation link; the account can sign in at once, and its
@@ -142,7 +161,7 @@ pub async fn sign_up(
 )]
 pub async fn token(
     State(state): State<AppState>,
-    ClientIp(ip): ClientIp,
+    Client(client): Client,
     ApiQuery(params): ApiQuery<GrantParams>,
     ApiJson(body): ApiJson<TokenRequest>,
 ) -> Result<axum::Json<Session>, ApiError> {
@@ -152,30 +171,87 @@ pub async fn token(
             let (Some(email), Some(password)) = (body.email, body.password) else {
                 return Err(ApiError::bad_request("The password grant needs email and password."));
             };
-            let fingerprint = body
-                .fingerprint
-                .as_deref()
-                .map(Fingerprint::parse)
-                .transpose()
-                .map_err(|e| ApiError::bad_request(invalid_message(e)))?;
+            let fingerprint = parse_fingerprint(body.fingerprint.as_deref())?;
             state
                 .accounts
-                .sign_in(&email, &password, &ip, fingerprint.as_ref())
+                .sign_in(&email, &password, &client, fingerprint.as_ref())
+                .await?
+        }
+        "otp" => {
+            let (Some(email), Some(code)) = (body.email, body.code) else {
+                return Err(ApiError::bad_request("The otp grant needs email and code."));
+            };
+            let fingerprint = parse_fingerprint(body.fingerprint.as_deref())?;
+            state
+                .accounts
+                .sign_in_with_code(&email, &code, &client, fingerprint.as_ref())
                 .await?
         }
         "refresh_token" => {
             let Some(refresh_token) = body.refresh_token else {
                 return Err(ApiError::bad_request("The refresh_token grant needs refresh_token."));
             };
-            state.accounts.refresh(&refresh_token).await?
+            state.accounts.refresh(&refresh_token, &client).await?
         }
         other => {
             return Err(ApiError::bad_request(format!(
-                "grant_type must be password or refresh_token, not {other:?}"
+                "grant_type must be password, otp or refresh_token, not {other:?}"
             )));
         }
     };
     Ok(axum::Json(session))
+}
+
+fn parse_fingerprint(raw: Option<&str>) -> Result<Option<Fingerprint>, ApiError> {
+    raw.map(Fingerprint::parse)
+        .transpose()
+        .map_err(|e| ApiError::bad_request(invalid_message(e)))
+}
+
+/// Mails a six-digit sign-in code and a sign-in link (spec §7 one-time code), for the otp
+/// grant. The answer is the same whether or not the address has an account; a first sign-in
+/// with a code makes a confirmed account while sign-ups are open. A code works once, for 10
+/// minutes, and dies after 5 wrong tries; a new request replaces it.
+#[utoipa::path(
+    post,
+    path = "/api/v1/auth/otp",
+    tag = "auth",
+    request_body = CodeRequest,
+    responses(
+        (status = 200, description = "A code is on its way if the address can sign in", body = Message),
+        (status = 422, description = "Invalid address", body = ErrorBody),
+        (status = 429, description = "Too many codes asked for", body = ErrorBody),
+    )
+)]
+pub async fn request_code(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    ApiJson(body): ApiJson<CodeRequest>,
+) -> Result<axum::Json<Message>, ApiError> {
+    let language = parse_language(body.language.as_deref())?.unwrap_or(Language::En);
+    state.accounts.request_sign_in_code(&body.email, language, &ip).await?;
+    Ok(axum::Json(Message { message: CODE_SENT }))
+}
+
+/// Mails the signed-in account's confirmation link again (spec §7 verification).
+#[utoipa::path(
+    post,
+    path = "/api/v1/auth/resend",
+    tag = "auth",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "A new confirmation link is on its way", body = Message),
+        (status = 401, description = "No valid access token", body = ErrorBody),
+        (status = 409, description = "The address is already confirmed", body = ErrorBody),
+        (status = 429, description = "Asked for too often", body = ErrorBody),
+    )
+)]
+pub async fn resend_confirmation(
+    State(state): State<AppState>,
+    SignedIn(claims): SignedIn,
+) -> Result<axum::Json<Message>, ApiError> {
+    state.accounts.resend_confirmation(&claims.sub).await?;
+    Ok(axum::Json(Message { message: SIGNED_UP }))
 }
 
 /// Ends the session. Signing out of a session that has already ended (or an expired token)
@@ -192,11 +268,7 @@ pub async fn sign_out(
     caller: Caller,
     body: axum::body::Bytes,
 ) -> Result<StatusCode, ApiError> {
-    let body: SignOut = if body.iter().all(u8::is_ascii_whitespace) {
-        SignOut::default()
-    } else {
-        serde_json::from_slice(&body).map_err(|e| ApiError::bad_request(format!("Invalid JSON body: {e}")))?
-    };
+    let body: SignOut = optional_json(&body)?;
     let claims = match &caller {
         Caller::User(claims) => Some(claims),
         _ => None,
@@ -243,8 +315,12 @@ pub async fn admin_status(
     State(state): State<AppState>,
     SignedIn(claims): SignedIn,
 ) -> Result<axum::Json<AdminStatus>, ApiError> {
-    let is_admin = admin_session(&state, &claims).await?;
-    Ok(axum::Json(AdminStatus { is_admin }))
+    let access = staff_access(&state, &claims).await?;
+    Ok(axum::Json(AdminStatus {
+        is_admin: access != StaffAccess::NotStaff,
+        mfa_required: access == StaffAccess::NeedsAal2,
+        mfa_enrollment_required: access == StaffAccess::NeedsFactor,
+    }))
 }
 
 /// Mails a password reset link. The answer is the same whether or not the address has an
@@ -307,7 +383,15 @@ pub async fn verify(State(state): State<AppState>, ApiQuery(params): ApiQuery<Ve
         .as_deref()
         .and_then(|code| code.parse::<Language>().ok())
         .unwrap_or(Language::En);
-    let confirmed = match state.accounts.confirm_email(&params.token).await {
+    let outcome = match params.kind.as_deref() {
+        None | Some("signup") => state.accounts.confirm_email(&params.token).await,
+        Some("email_change") => state.accounts.confirm_email_change(&params.token).await,
+        Some(other) => {
+            return ApiError::bad_request(format!("type must be signup or email_change, not {other:?}"))
+                .into_response();
+        }
+    };
+    let confirmed = match outcome {
         Ok(_) => true,
         Err(news_core::Error::Invalid { .. }) => false,
         Err(err) => return ApiError::from(err).into_response(),

@@ -2,9 +2,8 @@
 //! posting one. A refused comment is a 400 whose `error.title` is the spec's heading for it.
 
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::StatusCode;
 use news_core::domain::comment::{EMPTY_MESSAGE, EMPTY_TITLE, FAILED_TITLE};
-use news_core::domain::interaction::ClientInfo;
 use news_core::domain::{Comment, NewComment, Reader};
 use news_core::store::Page;
 use serde::{Deserialize, Serialize};
@@ -12,7 +11,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::articles::{MAX_LIMIT, MAX_OFFSET};
 use super::{ApiJson, ApiQuery, parse_id, parse_number};
-use crate::auth::{Caller, ClientIp};
+use crate::auth::{Caller, Client};
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
 
@@ -98,8 +97,7 @@ pub async fn list_comments(
 pub async fn post_comment(
     State(state): State<AppState>,
     caller: Caller,
-    ClientIp(ip): ClientIp,
-    headers: HeaderMap,
+    Client(client): Client,
     Path(id): Path<String>,
     ApiJson(body): ApiJson<CommentRequest>,
 ) -> Result<(StatusCode, axum::Json<Comment>), ApiError> {
@@ -109,8 +107,6 @@ pub async fn post_comment(
         Caller::Anonymous | Caller::ApiKey(_) => (None, None),
     };
     let reader = Reader::identify(user_id, body.fingerprint.as_deref()).map_err(refused)?;
-    let agent = headers.get(header::USER_AGENT).and_then(|value| value.to_str().ok());
-    let user_agent = ClientInfo::new(None, agent).user_agent;
     let new = NewComment {
         article_id,
         parent_id: body.parent_id,
@@ -118,8 +114,8 @@ pub async fn post_comment(
         name: body.name,
         reader,
         account_email,
-        ip_address: ip,
-        user_agent,
+        ip_address: client.ip().to_string(),
+        user_agent: client.user_agent,
     };
     let comment = state.comments.post(new).await.map_err(refused)?;
     Ok((StatusCode::CREATED, axum::Json(comment)))

@@ -2,11 +2,13 @@
 //! registered from their `#[utoipa::path]` annotations, so the document and the router cannot
 //! disagree.
 
+mod account;
 pub mod admin;
 pub(crate) mod articles;
 mod auth;
 mod comments;
 mod emergency;
+mod factors;
 mod interactions;
 mod meta;
 mod newsletter;
@@ -76,11 +78,26 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(auth::sign_up))
         .routes(routes!(auth::token))
         .routes(routes!(auth::sign_out))
-        .routes(routes!(auth::current_user))
+        .routes(routes!(
+            auth::current_user,
+            account::update_user,
+            account::delete_account
+        ))
+        .routes(routes!(account::change_password))
+        .routes(routes!(account::change_email))
+        .routes(routes!(account::export_account))
+        .routes(routes!(account::list_sessions, account::end_other_sessions))
+        .routes(routes!(account::end_session))
         .routes(routes!(auth::admin_status))
         .routes(routes!(auth::recover))
         .routes(routes!(auth::reset))
         .routes(routes!(auth::verify))
+        .routes(routes!(auth::request_code))
+        .routes(routes!(auth::resend_confirmation))
+        .routes(routes!(factors::list_factors, factors::enrol_factor))
+        .routes(routes!(factors::verify_factor))
+        .routes(routes!(factors::challenge_factor))
+        .routes(routes!(factors::remove_factor))
         .routes(routes!(newsletter::subscribe))
         .routes(routes!(newsletter::confirm))
         .routes(routes!(newsletter::unsubscribe_page, newsletter::unsubscribe))
@@ -138,6 +155,14 @@ async fn unknown_endpoint(uri: Uri) -> ApiError {
 #[derive(axum::extract::FromRequest)]
 #[from_request(via(axum::Json), rejection(ApiError))]
 pub struct ApiJson<T>(pub T);
+
+/// A JSON body that may be left out (or blank): its `Default` then.
+pub(crate) fn optional_json<T: DeserializeOwned + Default>(body: &[u8]) -> Result<T, ApiError> {
+    if body.iter().all(u8::is_ascii_whitespace) {
+        return Ok(T::default());
+    }
+    serde_json::from_slice(body).map_err(|e| ApiError::bad_request(format!("Invalid JSON body: {e}")))
+}
 
 /// Query parameters whose rejection (an unknown parameter, say) uses the API's error shape.
 pub struct ApiQuery<T>(pub T);

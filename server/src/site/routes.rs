@@ -29,7 +29,7 @@ pub enum Route {
 
 /// The other pages under `/{lang}/` that are a single segment (spec §2's route table; the web
 /// app's `404` page is what the server answers for no page).
-const APP_PAGES: [&str; 6] = ["search", "login", "signup", "saved", "reset-password", "404"];
+const APP_PAGES: [&str; 7] = ["search", "login", "signup", "saved", "account", "reset-password", "404"];
 
 pub fn classify(path: &str, categories: &Categories) -> Route {
     let clean = normalize(path);

@@ -10,13 +10,15 @@ import { SiteRoot, loader as siteLoader, type RouteHandle } from './site-root';
 
 const articleHandle: RouteHandle = { languageHrefs: article.languageHrefs };
 
-/**
- * A category or subcategory listing's route, from its module. Both routes list every listing's
- * static path (menuListingPaths); the prerender keeps each path once.
- */
-function categoryRoute(m: typeof import('../pages/public/category')) {
+/** A category or subcategory listing's route, from its module. */
+function listingRoute(m: typeof import('../pages/public/category')) {
   const handle: RouteHandle = { languageHrefs: m.languageHrefs };
-  return { loader: m.loader, getStaticPaths: m.getStaticPaths, Component: m.CategoryPage, handle };
+  return { loader: m.loader, Component: m.CategoryPage, handle };
+}
+
+/** The category route also names every subcategory listing's static path (menuListingPaths). */
+function categoryRoute(m: typeof import('../pages/public/category')) {
+  return { ...listingRoute(m), getStaticPaths: m.getStaticPaths };
 }
 
 /**
@@ -68,7 +70,7 @@ const pages: RouteRecord[] = [
   {
     id: 'subcategory',
     path: 'category/:category/:subcategory',
-    lazy: () => import('../pages/public/category').then(categoryRoute),
+    lazy: () => import('../pages/public/category').then(listingRoute),
   },
   ...INFO_PAGES.map(
     (name): RouteRecord => ({
@@ -90,6 +92,7 @@ const pages: RouteRecord[] = [
   },
   { id: 'login', path: 'login', lazy: () => import('../pages/account/login').then((m) => ({ Component: m.LoginPage })) },
   { id: 'signup', path: 'signup', lazy: () => import('../pages/account/signup').then((m) => ({ Component: m.SignupPage })) },
+  { id: 'account', path: 'account', lazy: () => import('../pages/account/account').then((m) => ({ Component: m.AccountPage })) },
   { id: 'saved', path: 'saved', lazy: () => import('../pages/account/saved').then((m) => ({ Component: m.SavedPage })) },
   // The server answers unknown paths with this page's prerendered HTML and status 404.
   {

@@ -46,7 +46,7 @@ export function tagPath(lang: Lang, tag: string): string {
   return `/${lang}/tag/${encodeURIComponent(tag)}`;
 }
 
-export type AccountPage = 'login' | 'signup' | 'saved' | 'reset-password';
+export type AccountPage = 'login' | 'signup' | 'saved' | 'reset-password' | 'account';
 
 export function accountPath(lang: Lang, page: AccountPage): string {
   return `/${lang}/${page}`;

@@ -15,6 +15,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's message for the reader, without its field prefix ("email: Please enter…"),
+ * or null when there is none to show (network failures, unexpected errors).
+ */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return null;
+  return error.message.replace(/^[a-z_]+: /, '');
+}
+
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
@@ -176,6 +185,8 @@ export function createApiClient(config: ApiClientConfig) {
     send,
     get: <T>(path: string, options?: RequestOptions) => send<T>('GET', path, options),
     post: <T>(path: string, body: unknown, options?: RequestOptions) => send<T>('POST', path, options, body),
+    patch: <T>(path: string, body: unknown, options?: RequestOptions) => send<T>('PATCH', path, options, body),
+    delete: <T>(path: string, body?: unknown, options?: RequestOptions) => send<T>('DELETE', path, options, body),
   };
 }
 

@@ -23,3 +23,6 @@ export function removePreference(key: string): void {
     // Nothing stored, nothing to remove.
   }
 }
+
+/** The games' player profile (spec §3 browser-only data), part of an account's data export. */
+export const GAME_PROFILE_KEY = 'gamePlayerProfile';

@@ -564,6 +564,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's factors, verified or not (never their secrets). */
+        get: operations["list_factors"];
+        put?: never;
+        /**
+         * Enrols an authenticator app: the answer holds the secret, its `otpauth://` URI and a QR code
+         *     of it, shown this once. The factor works once verified with a first code. A user who already
+         *     has a verified factor must be at aal2.
+         */
+        post: operations["enrol_factor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/factors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes a factor; a verified one only from an aal2 session. With the last verified factor
+         *     go the recovery codes.
+         */
+        delete: operations["remove_factor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/factors/{id}/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens a challenge of a verified factor for this session, valid five minutes. */
+        post: operations["challenge_factor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/factors/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activates a newly enrolled factor with its first code, or answers a challenge of a verified
+         *     one with a code or a recovery code. Either way the session is raised to aal2: the answer is
+         *     a new session whose refresh token replaces the one held before. Activation also answers the
+         *     account's ten new recovery codes, shown this once. Each code is accepted once.
+         */
+        post: operations["verify_factor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/logout": {
         parameters: {
             query?: never;
@@ -578,6 +659,28 @@ export interface paths {
          *     also succeeds: the client only wants to be signed out.
          */
         post: operations["sign_out"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails a six-digit sign-in code and a sign-in link (spec §7 one-time code), for the otp
+         *     grant. The answer is the same whether or not the address has an account; a first sign-in
+         *     with a code makes a confirmed account while sign-ups are open. A code works once, for 10
+         *     minutes, and dies after 5 wrong tries; a new request replaces it.
+         */
+        post: operations["request_code"];
         delete?: never;
         options?: never;
         head?: never;
@@ -604,6 +707,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails the signed-in account's confirmation link again (spec §7 verification). */
+        post: operations["resend_confirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/reset": {
         parameters: {
             query?: never;
@@ -616,6 +736,41 @@ export interface paths {
         /** Sets a new password from a recovery link, and signs the account out everywhere. */
         post: operations["reset"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's live sessions, most recently used first; `current` marks this one. */
+        get: operations["list_sessions"];
+        put?: never;
+        post?: never;
+        /** Signs out every other session of the account. */
+        delete: operations["end_other_sessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Signs out one session of the account (this one too, if named). */
+        delete: operations["end_session"];
         options?: never;
         head?: never;
         patch?: never;
@@ -674,6 +829,63 @@ export interface paths {
         get: operations["current_user"];
         put?: never;
         post?: never;
+        /**
+         * Deletes the account and its personal data, with the password (or a mailed code). Comments
+         *     stay as 'Anonymous' unless the server deletes them (`NEWS_DELETE_COMMENTS_WITH_ACCOUNT`);
+         *     every session ends.
+         */
+        delete: operations["delete_account"];
+        options?: never;
+        head?: never;
+        /** Changes the name or language (the spec's "user updated" event follows on the site). */
+        patch: operations["update_user"];
+        trace?: never;
+    };
+    "/api/v1/auth/user/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks to change the address: a link goes to the new one, a notice to the old one. */
+        post: operations["change_email"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/user/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A copy of everything the server keeps about the account, as one JSON document. */
+        get: operations["export_account"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a new password, with the current one (or a mailed code). Every other session ends. */
+        post: operations["change_password"];
         delete?: never;
         options?: never;
         head?: never;
@@ -924,12 +1136,39 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description A session's authenticator assurance level: `aal1` after a password (or any one proof),
+         *     `aal2` once a second factor was verified in it.
+         * @enum {string}
+         */
+        Aal: "aal1" | "aal2";
+        /**
+         * @description Everything the server keeps about an account, in one document. Secrets (password hash,
+         *     token hashes, factor secrets) are left out: they are the server's, not the owner's data.
+         */
+        AccountExport: {
+            account: components["schemas"]["User"];
+            /** @description The articles bookmarked now (ids), newest first. */
+            bookmarks: number[];
+            comments: components["schemas"]["CommentRecord"][];
+            /** Format: date-time */
+            exported_at: string;
+            factors: components["schemas"]["Factor"][];
+            interactions: components["schemas"]["InteractionRecord"][];
+            is_admin: boolean;
+            sessions: components["schemas"]["SessionInfo"][];
+            subscriptions: components["schemas"]["SubscriptionRecord"][];
+        };
         Adjacent: {
             next?: components["schemas"]["ArticleSummary"] | null;
             previous?: components["schemas"]["ArticleSummary"] | null;
         };
         AdminStatus: {
             is_admin: boolean;
+            /** @description An admin who must enrol a second factor first (`NEWS_REQUIRE_STAFF_MFA`). */
+            mfa_enrollment_required: boolean;
+            /** @description An admin whose session must be raised to aal2 by a second factor before admin routes answer. */
+            mfa_required: boolean;
         };
         /** @description An API key as stored: everything but the key itself, which is shown once at creation. */
         ApiKey: {
@@ -1202,6 +1441,18 @@ export interface components {
             slug: string;
             subcategories: components["schemas"]["SubcategoryMenuItem"][];
         };
+        /** @description A challenge to answer with a code of the factor. */
+        Challenge: {
+            /** Format: date-time */
+            expires_at: string;
+            factor_id: string;
+            id: string;
+        };
+        CodeRequest: {
+            email: string;
+            /** @description en or ro: the language of the mail, and of the account a first sign-in makes. Default en. */
+            language?: string | null;
+        };
         /** @description A comment as readers see it. Nothing here identifies the reader beyond the name shown. */
         Comment: {
             /** Format: int64 */
@@ -1231,6 +1482,20 @@ export interface components {
              * @description How many approved comments the article has in all.
              */
             total: number;
+        };
+        /** @description One comment of the account, whatever its moderation status. */
+        CommentRecord: {
+            /** Format: int64 */
+            article_id: number;
+            author_name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            parent_id?: number | null;
+            status: string;
+            text: string;
         };
         CommentRequest: {
             /** @description The random id the site keeps in the browser; required without a sign-in. */
@@ -1287,6 +1552,30 @@ export interface components {
             /** @description Filled in when the backup completes (see the history row). */
             summary: Record<string, never>;
         };
+        EmailChange: components["schemas"]["Proof"] & {
+            /** @description The new address; it changes when the link mailed there is opened. */
+            email: string;
+        };
+        Ended: {
+            /**
+             * Format: int64
+             * @description How many sessions ended.
+             */
+            ended: number;
+        };
+        Enrol: {
+            /** @description A name to tell devices apart ("Work phone"), at most 64 characters. */
+            friendly_name?: string | null;
+        };
+        /** @description A factor being enrolled: what an authenticator app needs, shown this once. */
+        Enrolment: components["schemas"]["Factor"] & {
+            /** @description The URI as a QR code, an SVG document. */
+            qr_code: string;
+            /** @description The shared secret in base32, for typing into an app. */
+            secret: string;
+            /** @description The `otpauth://` URI an app reads from the QR code. */
+            uri: string;
+        };
         ErrorBody: {
             error: components["schemas"]["ErrorDetail"];
         };
@@ -1296,8 +1585,41 @@ export interface components {
             /** @description A heading for the message, where the spec gives one (a refused comment). */
             title?: string | null;
         };
+        /**
+         * @description A second factor of an account: an authenticator app (TOTP). Its secret is never shown again
+         *     after enrolment.
+         */
+        Factor: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description Always "totp". */
+            factor_type: string;
+            friendly_name?: string | null;
+            id: string;
+            /** @description "unverified" until a first code was accepted, then "verified". */
+            status: string;
+            /** Format: date-time */
+            verified_at?: string | null;
+        };
+        FactorList: {
+            factors: components["schemas"]["Factor"][];
+            /**
+             * Format: int64
+             * @description Unused recovery codes left.
+             */
+            recovery_codes_left: number;
+        };
         Health: {
             status: string;
+        };
+        /** @description One like, bookmark, view or share of the account. */
+        InteractionRecord: {
+            /** Format: int64 */
+            article_id: number;
+            /** Format: date-time */
+            created_at: string;
+            interaction_type: string;
+            metadata?: string | null;
         };
         /** @description A job as the queue holds it, for `newsctl jobs list` and the admin area. */
         JobInfo: {
@@ -1363,6 +1685,12 @@ export interface components {
              */
             total: number;
         };
+        Notice: {
+            message: string;
+        };
+        PasswordChange: components["schemas"]["Proof"] & {
+            new_password: string;
+        };
         /** @description Where a campaign's deliveries are. */
         Progress: {
             /**
@@ -1382,6 +1710,14 @@ export interface components {
             recipients: number;
             /** Format: int64 */
             sent: number;
+        };
+        /**
+         * @description The proof a sensitive change asks for: the password, or for an account without one a code
+         *     from `POST /api/v1/auth/otp`.
+         */
+        Proof: {
+            code?: string | null;
+            password?: string | null;
         };
         /** @description Spec §7 get_user_article_interactions: the reader's own state and the article's counts. */
         ReaderState: {
@@ -1420,6 +1756,8 @@ export interface components {
         };
         /** @description Spec §3 Session. */
         Session: {
+            /** @description aal1, or aal2 once a second factor was verified in this session. */
+            aal: components["schemas"]["Aal"];
             access_token: string;
             /**
              * Format: int64
@@ -1435,6 +1773,27 @@ export interface components {
             /** @description Always "bearer". */
             token_type: string;
             user: components["schemas"]["User"];
+        };
+        /** @description A live session of the account: a sign-in and the refreshes that followed it. */
+        SessionInfo: {
+            /** @description aal1, or aal2 once a second factor was verified in it. */
+            aal: string;
+            /** @description The session of the request that asked. */
+            current: boolean;
+            /** @description The session's id (its refresh-token family). */
+            id: string;
+            ip_address?: string | null;
+            /**
+             * Format: date-time
+             * @description The last sign-in or refresh.
+             */
+            last_used_at: string;
+            /** Format: date-time */
+            signed_in_at: string;
+            user_agent?: string | null;
+        };
+        SessionList: {
+            sessions: components["schemas"]["SessionInfo"][];
         };
         ShareBody: {
             /** @description The browser's random id; not needed when signed in. */
@@ -1497,6 +1856,18 @@ export interface components {
         };
         /** @enum {string} */
         SubscriberStatus: "pending" | "confirmed" | "unsubscribed" | "bouncing";
+        /** @description The account's newsletter subscription, by its address. */
+        SubscriptionRecord: {
+            /** Format: date-time */
+            confirmed_at?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            language: string;
+            status: string;
+            /** Format: date-time */
+            unsubscribed_at?: string | null;
+        };
         TagCount: {
             /** Format: int64 */
             count: number;
@@ -1524,9 +1895,11 @@ export interface components {
         };
         /** @description The password grant takes email and password, the refresh grant refresh_token. */
         TokenRequest: {
+            /** @description The otp grant: the six digits mailed by `POST /api/v1/auth/otp`. */
+            code?: string | null;
             email?: string | null;
             /**
-             * @description Password grant: the browser's random id (the one sent with likes, bookmarks and views);
+             * @description Password and otp grants: the browser's random id (the one sent with likes, bookmarks and views);
              *     what it did before signing in moves to the account.
              */
             fingerprint?: string | null;
@@ -1548,6 +1921,8 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             disabled_at?: string | null;
+            /** @description The name comments show; absent until the owner sets one. */
+            display_name?: string | null;
             email: string;
             /** Format: date-time */
             email_confirmed_at?: string | null;
@@ -1570,6 +1945,28 @@ export interface components {
         /** @description A user in an admin's list. */
         UserListing: components["schemas"]["User"] & {
             is_admin: boolean;
+        };
+        UserUpdate: {
+            /** @description The name comments show, at most 80 characters; "" clears it. */
+            display_name?: string | null;
+            /** @description en or ro: the language of mails and of the site's sign-in redirects. */
+            language?: string | null;
+        };
+        /**
+         * @description A factor verified: the session raised to aal2 (its refresh token replaces the one held
+         *     before), and when the factor was being activated, the account's new recovery codes, shown
+         *     this once.
+         */
+        Verification: {
+            /** @description Empty when a challenge was answered. */
+            recovery_codes: string[];
+            session: components["schemas"]["Session"];
+        };
+        Verify: {
+            /** @description The challenge answered; absent to activate a newly enrolled factor. */
+            challenge_id?: string | null;
+            /** @description Six digits from the app, or, with a challenge, one of the recovery codes. */
+            code: string;
         };
         ViewBody: {
             /** @description The browser's random id; not needed when signed in. */
@@ -3385,6 +3782,262 @@ export interface operations {
             };
         };
     };
+    list_factors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FactorList"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    enrol_factor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Optional */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Enrol"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Enrolment"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description mfa_required: verify an existing factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many factors */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Name too long */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove_factor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The factor's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description mfa_required: raise the session to aal2 first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such factor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    challenge_factor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The factor's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such factor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The factor is not verified yet */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verify_factor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The factor's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Verify"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verification"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such factor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already verified: answer a challenge instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong or used code, or an expired challenge */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong codes */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     sign_out: {
         parameters: {
             query?: never;
@@ -3405,6 +4058,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    request_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeRequest"];
+            };
+        };
+        responses: {
+            /** @description A code is on its way if the address can sign in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Invalid address */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many codes asked for */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3449,6 +4144,53 @@ export interface operations {
             };
         };
     };
+    resend_confirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new confirmation link is on its way */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The address is already confirmed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Asked for too often */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     reset: {
         parameters: {
             query?: never;
@@ -3481,6 +4223,101 @@ export interface operations {
             };
             /** @description Too many attempts */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_sessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    end_other_sessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ended"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    end_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live session of the account by that id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3632,10 +4469,266 @@ export interface operations {
             };
         };
     };
+    delete_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Proof"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Neither or both of password and code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description mfa_required: raise the session to aal2 first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong proof */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Unknown language or fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Name too long */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    change_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChange"];
+            };
+        };
+        responses: {
+            /** @description A confirmation link is on its way to the new address */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notice"];
+                };
+            };
+            /** @description Neither or both of password and code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description mfa_required: raise the session to aal2 first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong proof, or an invalid or unchanged address */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    change_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Changed; the other sessions ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Neither or both of password and code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description mfa_required: raise the session to aal2 first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong proof, or a weak new password */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     verify: {
         parameters: {
             query: {
                 token: string;
+                /** @description signup (the default: a new account's address) or email_change (an account's new address). */
+                type?: string;
                 /** @description en or ro: the language of the answer page. */
                 lang?: string;
             };

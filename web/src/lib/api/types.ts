@@ -32,3 +32,14 @@ export type Counted = Schemas['Counted'];
 export type Session = Schemas['Session'];
 export type User = Schemas['User'];
 export type ApiMessage = Schemas['Message'];
+export type Factor = Schemas['Factor'];
+export type FactorList = Schemas['FactorList'];
+/** A factor being enrolled: its secret, URI and QR code, shown once. */
+export type Enrolment = Schemas['Enrolment'];
+/** A session raised to aal2, with new recovery codes when a factor was activated. */
+export type Verification = Schemas['Verification'];
+export type Challenge = Schemas['Challenge'];
+export type SessionInfo = Schemas['SessionInfo'];
+export type SessionList = Schemas['SessionList'];
+export type Ended = Schemas['Ended'];
+export type AccountExport = Schemas['AccountExport'];

@@ -1,25 +1,15 @@
-import { useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHead } from '../../components/ui/page-head';
 import { accountPath, withPage } from '../../config/paths';
 import { useLang, useMessages } from '../../lib/i18n/language-context';
 import { readerId } from '../../lib/reader-id';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ArticleCard } from '../../features/articles/components/article-card';
 import { useSession } from '../../features/auth/lib/session';
 import { Listing } from '../../features/listings/components/listing';
 import { PAGE_SIZE, pageCount, pageOffset, parsePage } from '../../features/listings/lib/paging';
 import { useSavedArticles } from '../../features/saved/api/get-saved';
 
-/** The browser is known only after hydration (reader id and session live in localStorage). */
-const noSubscription = () => () => undefined;
-
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** `/{lang}/saved`: the reader's bookmarks (by account when signed in, else by this browser). */
 export function SavedPage() {

@@ -40,6 +40,7 @@ export function AccountStatus({ session, signOut }: AccountStatusProps) {
     <div className="account-status">
       <p>{t.signedInAs(session.user.email)}</p>
       <p className="account-status__actions">
+        <Link to={accountPath(lang, 'account')}>{t.accountLink}</Link>
         <Link to={accountPath(lang, 'saved')}>{t.savedLink}</Link>
         <button type="button" className="button" onClick={() => void leave()} disabled={busy}>
           {busy ? t.signingOut : t.signOut}

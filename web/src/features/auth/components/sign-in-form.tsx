@@ -4,7 +4,7 @@ import { accountPath } from '../../../config/paths';
 import type { Session } from '../../../lib/api/types';
 import { useLang, useMessages } from '../../../lib/i18n/language-context';
 import { toast } from '../../../lib/toast';
-import { sessionStore } from '../lib/session';
+import { adoptSession } from '../lib/session';
 import { serverMessage, validateCredentials, type CredentialErrors } from '../lib/validate';
 import { Field } from './credentials-fields';
 import { RecoverForm } from './recover-form';
@@ -13,10 +13,12 @@ export interface SignInFormProps {
   signIn: (email: string, password: string) => Promise<Session>;
   recover: (email: string) => Promise<unknown>;
   onSignedIn: () => void;
+  /** Offers passwordless sign-in instead. */
+  onUseCode?: () => void;
 }
 
 /** Email and password; a session on success. "Forgot your password?" opens the recovery form. */
-export function SignInForm({ signIn, recover, onSignedIn }: SignInFormProps) {
+export function SignInForm({ signIn, recover, onSignedIn, onUseCode }: SignInFormProps) {
   const lang = useLang();
   const t = useMessages().auth;
   const [email, setEmail] = useState('');
@@ -34,9 +36,7 @@ export function SignInForm({ signIn, recover, onSignedIn }: SignInFormProps) {
     if (found.email || found.password) return;
     setBusy(true);
     try {
-      const session = await signIn(email.trim(), password);
-      sessionStore().setSession(session);
-      toast({ title: t.signInSuccess, description: t.signedInAs(session.user.email) });
+      adoptSession(await signIn(email.trim(), password), t);
       onSignedIn();
     } catch (error) {
       const message = serverMessage(error) ?? t.unexpectedError;
@@ -89,6 +89,14 @@ export function SignInForm({ signIn, recover, onSignedIn }: SignInFormProps) {
         >
           {t.forgotPassword}
         </button>
+        {onUseCode ? (
+          <>
+            {' · '}
+            <button type="button" className="link-button" onClick={onUseCode}>
+              {t.useCode}
+            </button>
+          </>
+        ) : null}
       </p>
       <p className="auth-form__switch">
         {t.noAccount} <Link to={accountPath(lang, 'signup')}>{t.toSignUp}</Link>

@@ -13,6 +13,7 @@ function session(n: number, expiresAtMs = Date.now() + HOUR_S * 1000): Session {
     token_type: 'bearer',
     expires_in: HOUR_S,
     expires_at: Math.floor(expiresAtMs / 1000),
+    aal: 'aal1',
     user: { id: 'u1', email: 'reader@example.org', language: 'en', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' },
   };
 }
@@ -51,7 +52,7 @@ describe('session store', () => {
     expect(events).toEqual(['SIGNED_IN']);
     expect(store.accessToken()).toBe('access-1');
     const stored = JSON.parse(storage.map.get(SESSION_KEY) ?? '{}') as Record<string, unknown>;
-    expect(Object.keys(stored).sort()).toEqual(['access_token', 'expires_at', 'refresh_token', 'token_type', 'user']);
+    expect(Object.keys(stored).sort()).toEqual(['aal', 'access_token', 'expires_at', 'refresh_token', 'token_type', 'user']);
   });
 
   it('refreshes a minute before the access token expires, with the refresh token', async () => {
@@ -143,6 +144,15 @@ describe('session store', () => {
     storage.write(SESSION_KEY, '{"access_token": 5');
     store.start();
     expect(store.get()).toBeNull();
+  });
+
+  it('takes the session a second factor raised and announces it', () => {
+    const { store, events } = setup(() => Promise.resolve(session(2)));
+    store.setSession(session(1));
+    store.verifiedFactor({ ...session(3), aal: 'aal2' });
+    expect(store.accessToken()).toBe('access-3');
+    expect(store.get()?.aal).toBe('aal2');
+    expect(events).toEqual(['SIGNED_IN', 'MFA_VERIFIED']);
   });
 
   it('announces user updates and password recovery', () => {

@@ -13,16 +13,24 @@ export const REFRESH_MARGIN_MS = 60_000;
 export const RETRY_BASE_MS = 200;
 export const RETRY_MAX_MS = 60_000;
 
-/** What is stored: the spec's fields (expires_at in unix seconds). */
+/** What is stored: the spec's fields (expires_at in unix seconds), and the assurance level. */
 export interface StoredSession {
   access_token: string;
   refresh_token: string;
   expires_at: number;
   token_type: string;
   user: User;
+  /** aal2 once a second factor was verified in this session (absent in older stored sessions). */
+  aal?: Session['aal'];
 }
 
-export type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY';
+export type AuthEvent =
+  | 'SIGNED_IN'
+  | 'SIGNED_OUT'
+  | 'TOKEN_REFRESHED'
+  | 'USER_UPDATED'
+  | 'PASSWORD_RECOVERY'
+  | 'MFA_VERIFIED';
 export type AuthListener = (event: AuthEvent, session: StoredSession | null) => void;
 
 export interface SessionStorage {
@@ -43,8 +51,8 @@ export function isFatalRefreshError(error: unknown): boolean {
 }
 
 function toStored(session: Session): StoredSession {
-  const { access_token, refresh_token, expires_at, token_type, user } = session;
-  return { access_token, refresh_token, expires_at, token_type, user };
+  const { access_token, refresh_token, expires_at, token_type, user, aal } = session;
+  return { access_token, refresh_token, expires_at, token_type, user, aal };
 }
 
 function parseStored(raw: string | null): StoredSession | null {
@@ -184,6 +192,13 @@ export function createSessionStore({ storage, refresh, now = () => Date.now() }:
       retryDelay = RETRY_BASE_MS;
       scheduleFromExpiry();
       emit('SIGNED_IN');
+    },
+    /** The session raised to aal2 by a second factor: its tokens replace the ones held. */
+    verifiedFactor(session: Session): void {
+      save(toStored(session));
+      retryDelay = RETRY_BASE_MS;
+      scheduleFromExpiry();
+      emit('MFA_VERIFIED');
     },
     updateUser(user: User): void {
       if (!current) return;

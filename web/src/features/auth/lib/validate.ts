@@ -1,11 +1,11 @@
 /** Checks of the sign-in and sign-up forms before anything is sent (spec §5). */
-import { ApiError } from '../../../lib/api-client';
+export { serverMessage } from '../../../lib/api-client';
 
 export const MIN_PASSWORD_CHARS = 8;
 /** The newsletter's "simple address pattern", used for every address the site asks for. */
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type FieldError = 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'passwordTooShort';
+export type FieldError = 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'passwordTooShort' | 'codeRequired';
 
 export interface CredentialErrors {
   email?: FieldError;
@@ -32,11 +32,9 @@ export function validateCredentials(email: string, password: string, mode: 'sign
   return errors;
 }
 
-/**
- * The server's message for the reader, without its field prefix ("email: Please enter…"),
- * or null when there is none to show (network failures, unexpected errors).
- */
-export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return null;
-  return error.message.replace(/^[a-z_]+: /, '');
+
+/** A mailed sign-in code: six digits (spaces a reader typed are ignored). */
+export function normalizeCode(code: string): string | null {
+  const digits = code.replace(/\s+/g, '');
+  return /^\d{6}$/.test(digits) ? digits : null;
 }

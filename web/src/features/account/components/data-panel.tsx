@@ -1,0 +1,97 @@
+import { useState, type SyntheticEvent } from 'react';
+import { FormField } from '../../../components/ui/form-field';
+import { useMessages } from '../../../lib/i18n/language-context';
+import { GAME_PROFILE_KEY, readPreference } from '../../../lib/storage';
+import { useAction } from '../../../lib/use-action';
+import { deleteAccount } from '../api/delete-account';
+import { exportAccount } from '../api/export-account';
+import { Failure, SettingsSection } from '../../../components/ui/settings-section';
+
+/** The game profile of this browser, as stored (null when there is none or it is damaged). */
+function gameProfile(): unknown {
+  try {
+    return JSON.parse(readPreference(GAME_PROFILE_KEY) ?? 'null') as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** Download my data; delete my account (with the password, after a second click). */
+export function DataPanel({ onDeleted }: { onDeleted: () => void }) {
+  const t = useMessages().settings;
+  const exporting = useAction(t.failed);
+  const deleting = useAction(t.failed);
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+
+  function exportData() {
+    void exporting.run(async () => {
+      const data = { ...(await exportAccount()), game_profile: gameProfile() };
+      download(`account-${data.exported_at.slice(0, 10)}.json`, `${JSON.stringify(data, null, 2)}\n`);
+    });
+  }
+
+  function submitDeletion(event: SyntheticEvent) {
+    event.preventDefault();
+    void deleting.run(async () => {
+      await deleteAccount(password);
+      onDeleted();
+    });
+  }
+
+  return (
+    <SettingsSection id="data" title={t.dataHeading}>
+      <p>{t.exportIntro}</p>
+      <p>
+        <button type="button" className="button button--secondary" disabled={exporting.busy} onClick={exportData}>
+          {exporting.busy ? t.exporting : t.exportButton}
+        </button>
+      </p>
+      <Failure message={exporting.failure} />
+      <p>{t.deleteIntro}</p>
+      {confirming ? (
+        <form className="auth-form account-danger" onSubmit={submitDeletion} noValidate>
+          <FormField id="delete-password" label={t.currentPassword} type="password" autoComplete="current-password" value={password} disabled={deleting.busy} onChange={setPassword} />
+          <Failure message={deleting.failure} />
+          <p className="account-actions">
+            <button type="submit" className="button button--accent" disabled={deleting.busy}>
+              {t.deleteConfirm}
+            </button>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setConfirming(false);
+              }}
+            >
+              {t.cancel}
+            </button>
+          </p>
+        </form>
+      ) : (
+        <p>
+          <button
+            type="button"
+            className="button button--accent"
+            onClick={() => {
+              setConfirming(true);
+            }}
+          >
+            {t.deleteButton}
+          </button>
+        </p>
+      )}
+    </SettingsSection>
+  );
+}

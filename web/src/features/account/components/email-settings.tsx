@@ -1,0 +1,69 @@
+import { useState, type SyntheticEvent } from 'react';
+import { FormField } from '../../../components/ui/form-field';
+import type { User } from '../../../lib/api/types';
+import { useMessages } from '../../../lib/i18n/language-context';
+import { toast } from '../../../lib/toast';
+import { useAction } from '../../../lib/use-action';
+import { changeEmail } from '../api/change-email';
+import { resendConfirmation } from '../api/resend-confirmation';
+import { Failure, SettingsSection } from '../../../components/ui/settings-section';
+
+/** The address, whether it is confirmed (with the link mailed again), and moving to a new one. */
+export function EmailSettings({ user }: { user: User }) {
+  const t = useMessages().settings;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [sent, setSent] = useState(false);
+  const resend = useAction(t.failed);
+  const change = useAction(t.failed);
+
+  function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    void change.run(async () => {
+      await changeEmail(password, email.trim());
+      setSent(true);
+      setPassword('');
+    });
+  }
+
+  return (
+    <SettingsSection id="email" title={t.emailHeading}>
+      <p className="account-section__value">
+        <strong>{user.email}</strong>{' '}
+        <span className={user.email_confirmed_at ? 'badge badge--ok' : 'badge badge--warn'}>{user.email_confirmed_at ? t.confirmed : t.unconfirmed}</span>
+      </p>
+      {user.email_confirmed_at ? null : (
+        <p>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={resend.busy}
+            onClick={() =>
+              void resend.run(async () => {
+                await resendConfirmation();
+                toast({ title: t.resent });
+              })
+            }
+          >
+            {t.resend}
+          </button>
+        </p>
+      )}
+      <Failure message={resend.failure} />
+      {sent ? (
+        <p className="auth-form__success" role="status">
+          {t.emailChangeSent}
+        </p>
+      ) : (
+        <form className="auth-form" onSubmit={submit} noValidate>
+          <FormField id="email-new" label={t.newEmail} type="email" autoComplete="email" value={email} disabled={change.busy} onChange={setEmail} />
+          <FormField id="email-password" label={t.currentPassword} type="password" autoComplete="current-password" value={password} disabled={change.busy} onChange={setPassword} />
+          <Failure message={change.failure} />
+          <button type="submit" className="button button--secondary" disabled={change.busy}>
+            {change.busy ? t.saving : t.changeEmail}
+          </button>
+        </form>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState, type SyntheticEvent } from 'react';
+import { FormField } from '../../../components/ui/form-field';
+import { useMessages } from '../../../lib/i18n/language-context';
+import { toast } from '../../../lib/toast';
+import { useAction } from '../../../lib/use-action';
+import { changePassword } from '../api/change-password';
+import { Failure, SettingsSection } from '../../../components/ui/settings-section';
+
+/** A new password, with the current one; the other sessions end (the list is asked again). */
+export function PasswordForm({ onChanged }: { onChanged: () => void }) {
+  const t = useMessages().settings;
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const { busy, failure, run } = useAction(t.failed);
+
+  function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    void run(async () => {
+      await changePassword(current, next);
+      setCurrent('');
+      setNext('');
+      toast({ title: t.passwordChanged });
+      onChanged();
+    });
+  }
+
+  return (
+    <SettingsSection id="password" title={t.passwordHeading}>
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <FormField id="password-current" label={t.currentPassword} type="password" autoComplete="current-password" value={current} disabled={busy} onChange={setCurrent} />
+        <FormField id="password-new" label={t.newPassword} type="password" autoComplete="new-password" value={next} disabled={busy} onChange={setNext} />
+        <Failure message={failure} />
+        <button type="submit" className="button button--secondary" disabled={busy}>
+          {busy ? t.saving : t.changePassword}
+        </button>
+      </form>
+    </SettingsSection>
+  );
+}
