@@ -79,8 +79,9 @@ echo "==> web: lint and unit tests"
 echo "==> browser: smoke test against the real server"
 port=$(free_port)
 base="http://127.0.0.1:$port"
+# Its mail (sign-in codes, confirmations) goes to maildev, where the browser tests read it.
 NEWS_DATA_DIR="$work/data" NEWS_SITE_DIR="$work/site" NEWS_BIND="127.0.0.1:$port" NEWS_LOG=warn \
-  "${CARGO_TARGET_DIR:-target}/debug/newsctl" serve &
+  NEWS_SMTP_URL="smtp://127.0.0.1:$smtp_port" "${CARGO_TARGET_DIR:-target}/debug/newsctl" serve &
 pids+=($!)
 wait_ready "$base"
 # An editor's attempt to get a script allowed by the pages' CSP (security review, issue 8):
@@ -108,4 +109,5 @@ NEWS_DATA_DIR="$work/data" NEWS_SITE_DIR="$work/site" NEWS_SITE_API_URL="$base" 
 api_key=$(NEWS_DATA_DIR="$work/data" "${CARGO_TARGET_DIR:-target}/debug/newsctl" --json apikey create \
   --name e2e --scope content:write | node -e "console.log(JSON.parse(require('fs').readFileSync(0, 'utf8')).key)")
 echo "$pg_note"
-(cd web && BASE_URL="$base" HOSTILE_ARTICLE_ID="$hostile_id" E2E_API_KEY="$api_key" npm run e2e --silent)
+(cd web && BASE_URL="$base" HOSTILE_ARTICLE_ID="$hostile_id" E2E_API_KEY="$api_key" MAILDEV_URL="$NEWS_TEST_MAILDEV_URL" \
+  npm run e2e --silent)

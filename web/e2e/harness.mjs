@@ -171,3 +171,29 @@ export async function checkAccessibility(page, name) {
   }
   check(found.length === 0, `${name}: accessibility violations: ${found.join('; ')}`);
 }
+
+/** A new page of `context` at `path`, loaded and settled, with its hydration problems watched. */
+export async function openPage(context, path) {
+  const page = await context.newPage();
+  const problems = watchHydration(page);
+  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS }).catch(() => {});
+  return { page, problems };
+}
+
+/** POSTs JSON to the API (with a bearer token when given); fails the step unless it succeeds. */
+export async function apiPost(path, body, token) {
+  const headers = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${BASE_URL}/api/v1${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const text = await response.text();
+  check(response.ok, `POST ${path} answered ${response.status}: ${text.slice(0, 200)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** The text of the visible toast titled `title`, once it shows. */
+export async function toastText(page, title) {
+  const toast = page.locator('.toast', { hasText: title }).first();
+  await toast.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+  return normalize(await toast.innerText());
+}

@@ -7,14 +7,16 @@ import {
   BASE_URL,
   STEP_TIMEOUT_MS,
   apiGet,
+  apiPost,
   check,
   checkAccessibility,
   httpGet,
   normalize,
+  openPage as open,
   prerenderedText,
   screenshot,
   test,
-  watchHydration,
+  toastText,
 } from '../harness.mjs';
 
 const LANGS = ['en', 'ro'];
@@ -24,14 +26,6 @@ const INFO_TITLES = {
   ro: { about: 'Despre noi', contact: 'Contact', advertise: 'Publicitate', privacy: 'Politica de confidențialitate', terms: 'Termeni de utilizare', careers: 'Cariere', newsletter: 'Newsletter' },
 };
 
-async function open(context, path) {
-  const page = await context.newPage();
-  const problems = watchHydration(page);
-  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS }).catch(() => {});
-  return { page, problems };
-}
-
 async function listingTitles(page) {
   return (await page.locator('.listing__list h2').allTextContents()).map(normalize);
 }
@@ -39,21 +33,6 @@ async function listingTitles(page) {
 function articlesQuery(lang, category, subcategory, offset = 0) {
   const sub = subcategory ? `&subcategory=${subcategory}` : '';
   return `/articles?status=published&language=${lang}&category=${category}${sub}&limit=10&offset=${offset}`;
-}
-
-async function apiPost(path, body, token) {
-  const headers = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${BASE_URL}/api/v1${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  const text = await response.text();
-  check(response.ok, `POST ${path} answered ${response.status}: ${text.slice(0, 200)}`);
-  return text ? JSON.parse(text) : null;
-}
-
-async function toastText(page, title) {
-  const toast = page.locator('.toast', { hasText: title }).first();
-  await toast.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-  return normalize(await toast.innerText());
 }
 
 export async function run({ context, launchContext }) {

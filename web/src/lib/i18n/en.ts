@@ -301,6 +301,7 @@ export const en = {
     mfaTitle: 'Two-step verification',
     mfaIntro: 'Enter the six-digit code from your authenticator app, or one of your recovery codes.',
     mfaCode: 'Authentication code',
+    mfaCodeRequired: 'Please enter the code from your app, or a recovery code',
     mfaSubmit: 'Verify',
     mfaVerifying: 'Verifying…',
     mfaVerified: 'Verified',

@@ -302,6 +302,7 @@ export const ro: Messages = {
     mfaTitle: 'Verificare în doi pași',
     mfaIntro: 'Introdu codul de șase cifre din aplicația de autentificare sau unul dintre codurile de recuperare.',
     mfaCode: 'Cod de autentificare',
+    mfaCodeRequired: 'Introdu codul din aplicație sau un cod de recuperare',
     mfaSubmit: 'Verifică',
     mfaVerifying: 'Se verifică…',
     mfaVerified: 'Verificat',

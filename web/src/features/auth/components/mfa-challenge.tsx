@@ -24,7 +24,7 @@ export function MfaChallenge({ factorId, challenge, verify, onVerified }: MfaCha
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
     if (code.trim() === '') {
-      setFailure(t.codeRequired);
+      setFailure(t.mfaCodeRequired);
       return;
     }
     setFailure(null);
