@@ -56,7 +56,8 @@ export async function run({ context, launchContext }) {
 
   await test('a mailed code signs a new reader in, and so does the link in the mail', async () => {
     const email = `coder-${stamp}@example.org`;
-    const { page, problems } = await openPage(context, '/en/login');
+    const own = await launchContext();
+    const { page, problems } = await openPage(own, '/en/login');
     await page.getByRole('button', { name: 'Email me a sign-in code instead' }).click();
     await page.locator('main').getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send the code' }).click();
@@ -85,6 +86,7 @@ export async function run({ context, launchContext }) {
     const stored = JSON.parse(await linked.evaluate(() => window.localStorage.getItem('newsSession')));
     check(stored?.user.email === email && stored.user.email_confirmed_at, 'the link did not sign in a confirmed account');
     await fresh.close();
+    await own.close();
   });
 
   const email = `staff-${stamp}@example.org`;
@@ -103,7 +105,7 @@ export async function run({ context, launchContext }) {
     await page.goto(`${BASE_URL}/en/account`, { waitUntil: 'load' });
     await page.getByRole('heading', { name: 'Your account', level: 1 }).waitFor();
     await page.getByText('Not confirmed yet. Confirm it to comment.').waitFor();
-    await page.getByLabel('Name').fill('Ana Pop');
+    await page.getByLabel('Name', { exact: true }).fill('Ana Pop');
     await page.getByRole('button', { name: 'Save' }).click();
     await toastText(page, 'Your profile was saved');
     const stored = JSON.parse(await page.evaluate(() => window.localStorage.getItem('newsSession')));
@@ -175,14 +177,16 @@ export async function run({ context, launchContext }) {
     await page.close();
   });
 
+  const reader = `shots-${stamp}@example.org`;
+  await test('a reader for the screenshots signs up', async () => {
+    await apiPost('/auth/signup', { email: reader, password });
+  });
   for (const [width, height] of [
     [1280, 900],
     [390, 844],
   ]) {
     await test(`account page screenshots at ${width} px`, async () => {
       const shots = await launchContext(width, height);
-      const reader = `shots-${width}-${stamp}@example.org`;
-      await apiPost('/auth/signup', { email: reader, password });
       const session = await apiPost('/auth/token?grant_type=password', { email: reader, password });
       const page = await shots.newPage();
       await page.goto(`${BASE_URL}/en`, { waitUntil: 'load' });
