@@ -1,4 +1,4 @@
-import type { Article, ArticleSummary } from '../lib/api/types';
+import type { Article, ArticleSummary, Session } from '../lib/api/types';
 
 export function summaryFixture(overrides: Partial<ArticleSummary> = {}): ArticleSummary {
   return {
@@ -37,6 +37,19 @@ export function articleFixture(overrides: Partial<Article> = {}): Article {
     editor_id: 'user-2',
     uses_blocks: false,
     manual_language_override: false,
+    ...overrides,
+  };
+}
+
+export function sessionFixture(overrides: Partial<Session> = {}): Session {
+  return {
+    access_token: 'access',
+    refresh_token: 'refresh',
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    aal: 'aal1',
+    user: { id: 'u1', email: 'reader@example.org', language: 'en', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' },
     ...overrides,
   };
 }

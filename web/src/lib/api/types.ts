@@ -43,3 +43,4 @@ export type SessionInfo = Schemas['SessionInfo'];
 export type SessionList = Schemas['SessionList'];
 export type Ended = Schemas['Ended'];
 export type AccountExport = Schemas['AccountExport'];
+export type AdminStatus = Schemas['AdminStatus'];

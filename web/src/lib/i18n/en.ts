@@ -302,6 +302,7 @@ export const en = {
     mfaIntro: 'Enter the six-digit code from your authenticator app, or one of your recovery codes.',
     mfaCode: 'Authentication code',
     mfaCodeRequired: 'Please enter the code from your app, or a recovery code',
+    mfaEnrolRequired: 'Staff accounts need two-step verification: add an authenticator app to continue.',
     mfaSubmit: 'Verify',
     mfaVerifying: 'Verifying…',
     mfaVerified: 'Verified',

@@ -303,6 +303,7 @@ export const ro: Messages = {
     mfaIntro: 'Introdu codul de șase cifre din aplicația de autentificare sau unul dintre codurile de recuperare.',
     mfaCode: 'Cod de autentificare',
     mfaCodeRequired: 'Introdu codul din aplicație sau un cod de recuperare',
+    mfaEnrolRequired: 'Conturile echipei au nevoie de verificarea în doi pași: adaugă o aplicație de autentificare pentru a continua.',
     mfaSubmit: 'Verifică',
     mfaVerifying: 'Se verifică…',
     mfaVerified: 'Verificat',

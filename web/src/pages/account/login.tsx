@@ -6,6 +6,7 @@ import type { Session, Verification } from '../../lib/api/types';
 import { useLang, useMessages } from '../../lib/i18n/language-context';
 import { toast } from '../../lib/toast';
 import { challengeFactor } from '../../features/auth/api/challenge-factor';
+import { getAdminStatus } from '../../features/auth/api/get-admin-status';
 import { listFactors } from '../../features/auth/api/list-factors';
 import { recoverPassword } from '../../features/auth/api/recover-password';
 import { requestSignInCode } from '../../features/auth/api/request-code';
@@ -42,11 +43,18 @@ export function LoginPage() {
   const [step, setStep] = useState<Step>(() => (params.get('code') ? { kind: 'code' } : { kind: 'password' }));
   const linkUsed = useRef(false);
 
+  /** The second step for an account with a factor; staff who must have one are sent to enrol. */
   async function afterSignIn() {
     const factors = await listFactors().catch(() => null);
     const factor = factors?.factors.find((candidate) => candidate.status === 'verified');
     if (factor) {
       setStep({ kind: 'mfa', factorId: factor.id });
+      return;
+    }
+    const staff = await getAdminStatus().catch(() => null);
+    if (staff?.mfa_enrollment_required) {
+      toast({ title: t.mfaTitle, description: t.mfaEnrolRequired });
+      navigate(accountPath(lang, 'account'));
       return;
     }
     navigate(nextPath(params, homePath(lang)));

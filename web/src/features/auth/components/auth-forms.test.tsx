@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import type { Session } from '../../../lib/api/types';
 import { toast } from '../../../lib/toast';
+import { sessionFixture } from '../../../testing/fixtures';
 import { renderInRouter } from '../../../testing/render';
 import { sessionStore } from '../lib/session';
 import { AccountStatus } from './account-status';
@@ -11,15 +11,7 @@ import { SignUpForm } from './sign-up-form';
 
 vi.mock('../../../lib/toast', () => ({ toast: vi.fn() }));
 
-const SESSION: Session = {
-  access_token: 'access',
-  refresh_token: 'refresh',
-  token_type: 'bearer',
-  expires_in: 3600,
-  expires_at: Math.floor(Date.now() / 1000) + 3600,
-  aal: 'aal1',
-  user: { id: 'u1', email: 'reader@example.org', language: 'en', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' },
-};
+const SESSION = sessionFixture();
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,22 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import type { Session } from '../../../lib/api/types';
+import { sessionFixture } from '../../../testing/fixtures';
 import { renderInRouter } from '../../../testing/render';
 import { CodeSignInForm } from './code-sign-in-form';
 import { MfaChallenge } from './mfa-challenge';
 
 const ROMANIAN_EMAIL_REQUIRED = 'Te rugăm să introduci adresa de e-mail';
 
-const SESSION: Session = {
-  access_token: 'access',
-  refresh_token: 'refresh',
-  token_type: 'bearer',
-  expires_in: 3600,
-  expires_at: Math.floor(Date.now() / 1000) + 3600,
-  aal: 'aal1',
-  user: { id: 'u1', email: 'reader@example.org', language: 'en', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' },
-};
+const SESSION = sessionFixture();
 
 function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -1,8 +1,10 @@
 import { useState, type SyntheticEvent } from 'react';
+import { Failure } from '../../../components/ui/settings-section';
 import type { Session } from '../../../lib/api/types';
+import { useAction } from '../../../lib/use-action';
 import { useLang, useMessages } from '../../../lib/i18n/language-context';
 import type { Lang } from '../../../lib/i18n/languages';
-import { normalizeCode, serverMessage, validateEmail, type FieldError } from '../lib/validate';
+import { normalizeCode, validateEmail, type FieldError } from '../lib/validate';
 import { Field } from './credentials-fields';
 
 export interface CodeSignInFormProps {
@@ -20,21 +22,8 @@ export function CodeSignInForm({ initialEmail, requestCode, signIn, onSession, o
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
   const [error, setError] = useState<FieldError | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
   const [step, setStep] = useState<'email' | 'code'>('email');
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<void>) {
-    setFailure(null);
-    setBusy(true);
-    try {
-      await action();
-    } catch (caught) {
-      setFailure(serverMessage(caught) ?? t.unexpectedError);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, failure, run } = useAction(t.unexpectedError);
 
   function send(event: SyntheticEvent) {
     event.preventDefault();
@@ -74,11 +63,7 @@ export function CodeSignInForm({ initialEmail, requestCode, signIn, onSession, o
           <Field id="code-digits" label={t.code} autoComplete="one-time-code" inputMode="numeric" maxLength={7} value={code} error={error} disabled={busy} onChange={setCode} />
         </>
       )}
-      {failure ? (
-        <p className="auth-form__failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <Failure message={failure} />
       <button type="submit" className="button button--primary" disabled={busy}>
         {step === 'email' ? (busy ? t.codeSending : t.codeSend) : busy ? t.signingIn : t.codeSubmit}
       </button>

@@ -1,7 +1,8 @@
 import { useState, type SyntheticEvent } from 'react';
 import type { Challenge, Verification } from '../../../lib/api/types';
+import { Failure } from '../../../components/ui/settings-section';
 import { useMessages } from '../../../lib/i18n/language-context';
-import { serverMessage } from '../lib/validate';
+import { useAction } from '../../../lib/use-action';
 import { Field } from './credentials-fields';
 
 export interface MfaChallengeProps {
@@ -18,37 +19,27 @@ export interface MfaChallengeProps {
 export function MfaChallenge({ factorId, challenge, verify, onVerified }: MfaChallengeProps) {
   const t = useMessages().auth;
   const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, run } = useAction(t.unexpectedError);
 
-  async function submit(event: SyntheticEvent) {
+  function submit(event: SyntheticEvent) {
     event.preventDefault();
     if (code.trim() === '') {
       setFailure(t.mfaCodeRequired);
       return;
     }
-    setFailure(null);
-    setBusy(true);
-    try {
+    void run(async () => {
       // A challenge lasts five minutes: each attempt opens its own.
       const opened = await challenge(factorId);
       onVerified(await verify(factorId, code.replace(/\s+/g, ''), opened.id));
-    } catch (caught) {
-      setFailure(serverMessage(caught) ?? t.unexpectedError);
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="auth-form" onSubmit={submit} noValidate>
       <h2 className="auth-form__subtitle">{t.mfaTitle}</h2>
       <p>{t.mfaIntro}</p>
       <Field id="mfa-code" label={t.mfaCode} autoComplete="one-time-code" value={code} disabled={busy} onChange={setCode} />
-      {failure ? (
-        <p className="auth-form__failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <Failure message={failure} />
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? t.mfaVerifying : t.mfaSubmit}
       </button>
