@@ -10,6 +10,7 @@ export RUST_BACKTRACE=0 CARGO_TERM_COLOR=never
 ensure_apt chromium chromium
 ensure_npm_packages web
 ensure_npm_packages ops/maildev
+ensure_npm_packages ops/oidc
 
 # Everything started here is stopped on exit.
 pids=()
@@ -54,6 +55,13 @@ pids+=($!)
 export NEWS_TEST_SMTP_PORT=$smtp_port NEWS_TEST_MAILDEV_URL="http://127.0.0.1:$mail_port"
 wait_http "$NEWS_TEST_MAILDEV_URL/api/email" 30
 
+echo "==> oidc: an OpenID Connect provider (oidc-provider) on loopback"
+oidc_port=$(free_port)
+node ops/oidc/provider.mjs "$oidc_port" >"$work/oidc.log" 2>&1 &
+pids+=($!)
+export NEWS_TEST_OIDC_ISSUER="http://127.0.0.1:$oidc_port"
+wait_http "$NEWS_TEST_OIDC_ISSUER/.well-known/openid-configuration" 30
+
 echo "==> s3: s3s-fs on loopback"
 if ! command -v s3s-fs >/dev/null 2>&1; then
   echo "==> installing s3s-fs 0.14.1 (cargo install, once)"
@@ -79,9 +87,12 @@ echo "==> web: lint and unit tests"
 echo "==> browser: smoke test against the real server"
 port=$(free_port)
 base="http://127.0.0.1:$port"
-# Its mail (sign-in codes, confirmations) goes to maildev, where the browser tests read it.
+# Its mail (sign-in codes, confirmations) goes to maildev, where the browser tests read it; readers
+# may also sign in at the test OpenID Connect provider.
 NEWS_DATA_DIR="$work/data" NEWS_SITE_DIR="$work/site" NEWS_BIND="127.0.0.1:$port" NEWS_LOG=warn \
-  NEWS_SMTP_URL="smtp://127.0.0.1:$smtp_port" "${CARGO_TARGET_DIR:-target}/debug/newsctl" serve &
+  NEWS_SMTP_URL="smtp://127.0.0.1:$smtp_port" NEWS_OIDC_LOCAL_ISSUER="$NEWS_TEST_OIDC_ISSUER" \
+  NEWS_OIDC_LOCAL_CLIENT_ID=newsroom NEWS_OIDC_LOCAL_CLIENT_SECRET=newsroom-secret NEWS_OIDC_LOCAL_LABEL="Local ID" \
+  "${CARGO_TARGET_DIR:-target}/debug/newsctl" serve &
 pids+=($!)
 wait_ready "$base"
 # An editor's attempt to get a script allowed by the pages' CSP (security review, issue 8):

@@ -98,6 +98,32 @@ impl Serialize for Secret {
     }
 }
 
+/// One OpenID Connect provider: Google, Microsoft, Keycloak, Authentik or any other that
+/// publishes a discovery document.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct OidcProviderConfig {
+    /// Lower case letters, digits and dashes: part of the sign-in address.
+    pub name: String,
+    /// What the sign-in button says ("Google"); the name when empty.
+    pub label: String,
+    /// The issuer URL; `{issuer}/.well-known/openid-configuration` is its discovery document.
+    pub issuer: String,
+    pub client_id: String,
+    pub client_secret: Option<Secret>,
+    /// Asked for besides `openid`; `email profile` by default.
+    pub scopes: Vec<String>,
+}
+
+impl OidcProviderConfig {
+    fn named(name: &str) -> Self {
+        Self {
+            name: name.into(),
+            ..Self::default()
+        }
+    }
+}
+
 /// The longest an access token may live (`NEWS_ACCESS_TOKEN_MINUTES`).
 pub const MAX_ACCESS_TOKEN_MINUTES: i64 = 60;
 
@@ -166,6 +192,9 @@ pub struct Config {
     pub comments_need_confirmed_email: bool,
     /// A deleted account's comments are deleted too, instead of kept as 'Anonymous'.
     pub delete_comments_with_account: bool,
+    /// OpenID Connect providers readers may sign in with (`[[oidc_providers]]` in TOML, or
+    /// `NEWS_OIDC_<NAME>_ISSUER`, `_CLIENT_ID`, `_CLIENT_SECRET`, `_SCOPES`, `_LABEL`).
+    pub oidc_providers: Vec<OidcProviderConfig>,
     /// Public API reads per minute per client address; API keys get ten times as many. 0 turns it off.
     pub read_rate_limit: u32,
     /// Take the client address from `X-Forwarded-For` (only behind a reverse proxy that sets it).
@@ -225,6 +254,7 @@ impl Default for Config {
             allow_sign_up: true,
             comments_need_confirmed_email: true,
             delete_comments_with_account: false,
+            oidc_providers: Vec::new(),
             read_rate_limit: 1200,
             trust_forwarded_for: false,
             interaction_pii_days: 90,
@@ -286,6 +316,64 @@ impl Config {
         }
         if self.password_hash_queue < 1 {
             return Err(Error::Config("NEWS_PASSWORD_HASH_QUEUE must be at least 1".into()));
+        }
+        for provider in &self.oidc_providers {
+            let valid_name = !provider.name.is_empty()
+                && provider
+                    .name
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+            if !valid_name {
+                return Err(Error::Config(format!(
+                    "OpenID Connect provider name {:?}: use lower case letters, digits and dashes",
+                    provider.name
+                )));
+            }
+            if provider.issuer.is_empty() || provider.client_id.is_empty() || provider.client_secret.is_none() {
+                return Err(Error::Config(format!(
+                    "OpenID Connect provider {} needs an issuer, a client id and a client secret \
+                     (NEWS_OIDC_{}_ISSUER, _CLIENT_ID, _CLIENT_SECRET)",
+                    provider.name,
+                    provider.name.to_ascii_uppercase().replace('-', "_")
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// `NEWS_OIDC_<NAME>_<FIELD>`: a field of the provider named `<name>` (made if new).
+    fn apply_oidc_env(&mut self, rest: &str, value: String) -> Result<()> {
+        const FIELDS: [&str; 5] = ["_ISSUER", "_CLIENT_ID", "_CLIENT_SECRET", "_SCOPES", "_LABEL"];
+        let Some((name, field)) = FIELDS
+            .iter()
+            .find_map(|field| rest.strip_suffix(field).map(|name| (name, *field)))
+        else {
+            return Err(Error::Config(format!(
+                "NEWS_OIDC_{rest} is not a provider setting: use NEWS_OIDC_<NAME> with one of {}",
+                FIELDS.join(", ")
+            )));
+        };
+        let name = name.to_ascii_lowercase().replace('_', "-");
+        if !self.oidc_providers.iter().any(|p| p.name == name) {
+            self.oidc_providers.push(OidcProviderConfig::named(&name));
+        }
+        let provider = self
+            .oidc_providers
+            .iter_mut()
+            .find(|p| p.name == name)
+            .expect("added above");
+        match field {
+            "_ISSUER" => provider.issuer = value.trim_end_matches('/').to_string(),
+            "_CLIENT_ID" => provider.client_id = value,
+            "_CLIENT_SECRET" => provider.client_secret = Some(Secret::new(value)),
+            "_SCOPES" => {
+                provider.scopes = value
+                    .split([' ', ','])
+                    .filter(|s| !s.is_empty())
+                    .map(Into::into)
+                    .collect()
+            }
+            _ => provider.label = value,
         }
         Ok(())
     }
@@ -355,7 +443,11 @@ impl Config {
                     .collect()
             }
             "NEWS_COMMENT_HOLD_FIRST_ANONYMOUS" => self.comment_hold_first_anonymous = parse_flag(&value),
-            _ => {}
+            _ => {
+                if let Some(rest) = key.strip_prefix("NEWS_OIDC_") {
+                    self.apply_oidc_env(rest, value)?;
+                }
+            }
         }
         Ok(())
     }
@@ -415,6 +507,50 @@ fn parse_number<T: std::str::FromStr>(key: &str, value: &str) -> Result<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn env(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(k, v)| ((*k).to_string(), (*v).to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn openid_connect_providers_come_from_their_variables() {
+        let config = Config::load(
+            None,
+            env(&[
+                ("NEWS_OIDC_GOOGLE_ISSUER", "https://accounts.google.com/"),
+                ("NEWS_OIDC_GOOGLE_CLIENT_ID", "id-1"),
+                ("NEWS_OIDC_GOOGLE_CLIENT_SECRET", "s3cret"),
+                ("NEWS_OIDC_GOOGLE_LABEL", "Google"),
+                ("NEWS_OIDC_MY_KEYCLOAK_ISSUER", "https://sso.example/realms/news"),
+                ("NEWS_OIDC_MY_KEYCLOAK_CLIENT_ID", "news"),
+                ("NEWS_OIDC_MY_KEYCLOAK_CLIENT_SECRET", "other"),
+                ("NEWS_OIDC_MY_KEYCLOAK_SCOPES", "email, profile groups"),
+            ]),
+        )
+        .unwrap();
+        let google = &config.oidc_providers[0];
+        assert_eq!(
+            (google.name.as_str(), google.issuer.as_str(), google.label.as_str()),
+            ("google", "https://accounts.google.com", "Google")
+        );
+        let keycloak = &config.oidc_providers[1];
+        assert_eq!(keycloak.name, "my-keycloak");
+        assert_eq!(keycloak.scopes, ["email", "profile", "groups"]);
+        assert!(!format!("{config:?}").contains("s3cret"), "secrets stay out of logs");
+
+        let incomplete = Config::load(None, env(&[("NEWS_OIDC_X_ISSUER", "https://x.example")])).unwrap_err();
+        assert!(
+            incomplete
+                .to_string()
+                .contains("NEWS_OIDC_X_ISSUER, _CLIENT_ID, _CLIENT_SECRET"),
+            "{incomplete}"
+        );
+        let unknown = Config::load(None, env(&[("NEWS_OIDC_X_TENANT", "t")])).unwrap_err();
+        assert!(unknown.to_string().contains("is not a provider setting"), "{unknown}");
+    }
 
     #[test]
     fn database_url_debug_and_serialize_hide_the_password() {

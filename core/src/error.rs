@@ -30,6 +30,9 @@ pub enum Error {
     /// Too much work queued (password hashing): try again shortly.
     #[error("the server is busy; try again in {retry_after_secs} s")]
     Busy { retry_after_secs: u64 },
+    /// An outside service this server relies on (an OpenID Connect provider) failed.
+    #[error("upstream service failed: {0}")]
+    Upstream(String),
     #[error("mail could not be sent: {0}")]
     Mail(String),
     /// A backup file that is damaged, of another format, or does not match this schema.

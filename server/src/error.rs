@@ -122,6 +122,14 @@ impl From<news_core::Error> for ApiError {
             E::RateLimited { retry_after_secs } => Self::rate_limited(retry_after_secs),
             E::Busy { retry_after_secs } => Self::busy(retry_after_secs),
             E::Unconfirmed(_) => Self::new(StatusCode::CONFLICT, "unconfirmed", err.to_string()),
+            E::Upstream(detail) => {
+                tracing::warn!(error = %detail, "an upstream service failed");
+                Self::new(
+                    StatusCode::BAD_GATEWAY,
+                    "upstream",
+                    "The sign-in provider did not answer as expected. Please try again.",
+                )
+            }
             E::Db(sqlx::Error::PoolTimedOut | sqlx::Error::Io(_)) => {
                 tracing::error!(error = %err, "database unavailable");
                 Self::unavailable("The service is temporarily unavailable. Please try again.")

@@ -158,7 +158,11 @@ async fn serve_store(
     database: Option<TestDatabase>,
     configure: impl FnOnce(&mut Config),
 ) -> TestApp {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = format!("http://{}", listener.local_addr().unwrap());
     let mut config = test_config(data_dir.path());
+    // Links in mail and the OpenID Connect redirect address name this server.
+    config.public_url = Some(address.clone());
     configure(&mut config);
     let site_dir = &config.site_dir;
     std::fs::create_dir_all(site_dir.join("en")).unwrap();
@@ -168,8 +172,6 @@ async fn serve_store(
         .as_ref()
         .map(|db| DatabaseUrl::new(db.url.clone()))
         .unwrap_or_else(|| config.database());
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let address = format!("http://{}", listener.local_addr().unwrap());
     let app = App::builder(config.clone(), store.clone())
         .serve(listener)
         .poll_every(Duration::from_millis(20))

@@ -18,6 +18,7 @@ mod helpers;
 mod interactions;
 mod mail;
 mod newsletter;
+mod oidc;
 mod openapi;
 mod search;
 mod security;

@@ -12,9 +12,11 @@ use super::limits::{
     RESET_PER_ADDRESS, Rule, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ACCOUNT_AND_ADDRESS, SIGN_IN_PER_ADDRESS,
     SIGN_UP_PER_ADDRESS, account_at, address_group,
 };
+use super::oidc::OidcProviders;
 use super::{
     AuthKeys, Claims, PasswordHasher, TokenSigner, User, new_opaque_token, normalize_email, validate_new_password,
 };
+use crate::config::OidcProviderConfig;
 use crate::domain::identity::Aal;
 use crate::domain::interaction::ClientInfo;
 use crate::domain::{Fingerprint, Language};
@@ -56,6 +58,7 @@ pub struct AuthSettings {
     pub allow_sign_up: bool,
     /// What happens to a deleted account's comments.
     pub erased_comments: ErasedComments,
+    pub oidc_providers: Vec<OidcProviderConfig>,
 }
 
 impl AuthSettings {
@@ -68,6 +71,7 @@ impl AuthSettings {
             require_staff_mfa: config.require_staff_mfa,
             mfa_issuer: config.mfa_issuer.clone(),
             allow_sign_up: config.allow_sign_up,
+            oidc_providers: config.oidc_providers.clone(),
             erased_comments: if config.delete_comments_with_account {
                 ErasedComments::Delete
             } else {
@@ -90,6 +94,7 @@ pub(super) struct Inner {
     hasher: PasswordHasher,
     pub(super) mailer: Mailer,
     pub(super) settings: AuthSettings,
+    pub(super) oidc: OidcProviders,
 }
 
 impl Accounts {
@@ -101,6 +106,7 @@ impl Accounts {
                 keys,
                 hasher,
                 mailer,
+                oidc: OidcProviders::new(settings.oidc_providers.clone()),
                 settings,
             }),
         }

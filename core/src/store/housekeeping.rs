@@ -20,10 +20,21 @@ pub struct Pruned {
     pub refresh_tokens: u64,
     pub one_time_tokens: u64,
     pub break_glass_tokens: u64,
+    /// Sign-in codes, address changes, factor challenges and OpenID Connect logins.
+    pub short_lived: u64,
 }
 
+/// What is left of sign-ins and changes that were finished or never were, as of `$1`.
+const SHORT_LIVED: [&str; 4] = [
+    "delete from sign_in_codes where expires_at <= $1",
+    "delete from email_changes where used_at is not null or expires_at <= $1",
+    "delete from auth_challenges where verified_at is not null or expires_at <= $1",
+    "delete from oidc_logins where expires_at <= $1",
+];
+
 impl Store {
-    /// Deletes expired or used refresh tokens, mail links and break-glass tokens, as of `now`.
+    /// Deletes expired or used refresh tokens, mail links, break-glass tokens and the short-lived
+    /// rows of sign-ins, as of `now`.
     pub async fn prune_tokens(&self, now: DateTime<Utc>) -> Result<Pruned> {
         let now = timestamp(now);
         let ended_before = now - ENDED_SESSION_RETENTION;
@@ -48,8 +59,12 @@ impl Store {
                     .execute(&mut *tx)
                     .await?
                     .rows_affected();
+            let mut short_lived = 0;
+            for sql in SHORT_LIVED {
+                short_lived += sqlx::query(sql).bind(now).execute(&mut *tx).await?.rows_affected();
+            }
             tx.commit().await?;
-            Pruned { refresh_tokens, one_time_tokens, break_glass_tokens }
+            Pruned { refresh_tokens, one_time_tokens, break_glass_tokens, short_lived }
         }))
     }
 }

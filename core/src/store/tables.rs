@@ -301,6 +301,37 @@ pub const TABLES: &[Table] = &[
         identity: None,
     },
     Table {
+        name: "oidc_logins",
+        columns: &[
+            ("state_hash", Text),
+            ("provider", Text),
+            ("nonce", Text),
+            ("verifier_sealed", Text),
+            ("language", Text),
+            ("next_path", Text),
+            ("created_at", Time),
+            ("expires_at", Time),
+            ("used_at", Time),
+            ("handoff_hash", Text),
+            ("user_id", Text),
+        ],
+        order_by: "state_hash",
+        identity: None,
+    },
+    Table {
+        name: "user_identities",
+        columns: &[
+            ("provider", Text),
+            ("subject", Text),
+            ("user_id", Text),
+            ("email", Text),
+            ("created_at", Time),
+            ("last_sign_in_at", Time),
+        ],
+        order_by: "provider, subject",
+        identity: None,
+    },
+    Table {
         name: "auth_factors",
         columns: &[
             ("id", Text),

@@ -41,7 +41,8 @@ pub struct TokenRequest {
     email: Option<String>,
     password: Option<String>,
     refresh_token: Option<String>,
-    /// The otp grant: the six digits mailed by `POST /api/v1/auth/otp`.
+    /// The otp grant: the six digits mailed by `POST /api/v1/auth/otp`; the oidc grant: the
+    /// `oidc_code` the sign-in callback put in the sign-in page's address.
     code: Option<String>,
     /// Password and otp grants: the browser's random id (the one sent with likes, bookmarks and views);
     /// what it did before signing in moves to the account.
@@ -187,6 +188,14 @@ pub async fn token(
                 .sign_in_with_code(&email, &code, &client, fingerprint.as_ref())
                 .await?
         }
+        "oidc" => {
+            let Some(code) = body.code else {
+                return Err(ApiError::bad_request(
+                    "The oidc grant needs code (the callback's oidc_code).",
+                ));
+            };
+            state.accounts.sign_in_with_oidc(&code, &client).await?
+        }
         "refresh_token" => {
             let Some(refresh_token) = body.refresh_token else {
                 return Err(ApiError::bad_request("The refresh_token grant needs refresh_token."));
@@ -195,7 +204,7 @@ pub async fn token(
         }
         other => {
             return Err(ApiError::bad_request(format!(
-                "grant_type must be password, otp or refresh_token, not {other:?}"
+                "grant_type must be password, otp, oidc or refresh_token, not {other:?}"
             )));
         }
     };

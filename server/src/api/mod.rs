@@ -12,6 +12,7 @@ mod factors;
 mod interactions;
 mod meta;
 mod newsletter;
+mod oidc;
 mod page;
 mod search;
 
@@ -93,6 +94,9 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(auth::reset))
         .routes(routes!(auth::verify))
         .routes(routes!(auth::request_code))
+        .routes(routes!(oidc::list_providers))
+        .routes(routes!(oidc::authorize))
+        .routes(routes!(oidc::callback))
         .routes(routes!(auth::resend_confirmation))
         .routes(routes!(factors::list_factors, factors::enrol_factor))
         .routes(routes!(factors::verify_factor))

@@ -89,6 +89,35 @@ export async function run({ context, launchContext }) {
     await own.close();
   });
 
+  await test('"Continue with Local ID" signs in at the OpenID Connect provider and comes back signed in', async () => {
+    const own = await launchContext();
+    const { page, problems } = await openPage(own, '/ro/login?next=/ro/account');
+    await page.getByRole('link', { name: 'Continuă cu Local ID' }).click();
+    // The provider's own development login form.
+    await page.locator('input[name="login"]').fill(`oidc-${stamp}`);
+    await page.locator('input[name="password"]').fill('any');
+    await page.locator('button[type="submit"]').click();
+    await toastText(page, 'Te-ai autentificat cu succes');
+    await page.waitForURL(`${BASE_URL}/ro/account`);
+    const stored = JSON.parse(await page.evaluate(() => window.localStorage.getItem('newsSession')));
+    check(stored?.user.email === `oidc-${stamp}@example.org`, `signed in as ${stored?.user.email}`);
+    check(problems.length === 0, problems.join('\n'));
+    await own.close();
+  });
+
+  await test('a provider account without a verified address is turned away with the reason', async () => {
+    const own = await launchContext();
+    const { page } = await openPage(own, '/en/login');
+    await page.getByRole('link', { name: 'Continue with Local ID' }).click();
+    await page.locator('input[name="login"]').fill(`unverified-${stamp}`);
+    await page.locator('input[name="password"]').fill('any');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('.auth-form__failure', { hasText: 'no verified email address' }).waitFor();
+    check(page.url().endsWith('/en/login?error=unverified_email'), page.url());
+    await checkAccessibility(page, '/en/login (provider refused)');
+    await own.close();
+  });
+
   const email = `staff-${stamp}@example.org`;
   const password = 'a long enough password';
   let secret = '';

@@ -564,6 +564,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sends the browser to the provider's sign-in, with a fresh state, nonce and PKCE challenge. */
+        get: operations["authorize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's answer. Lands on `/{lang}/login` with `oidc_code` (and `next`), or with
+         *     `error` saying why the sign-in failed: `expired`, `unverified_email`, `provider_failed`,
+         *     `sign_ups_closed` or `account_disabled`.
+         */
+        get: operations["callback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/factors": {
         parameters: {
             query?: never;
@@ -681,6 +719,23 @@ export interface paths {
          *     minutes, and dies after 5 wrong tries; a new request replaces it.
          */
         post: operations["request_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The OpenID Connect providers readers may sign in with. */
+        get: operations["list_providers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1719,6 +1774,14 @@ export interface components {
             code?: string | null;
             password?: string | null;
         };
+        /** @description A provider as the sign-in page lists it. */
+        ProviderInfo: {
+            label: string;
+            name: string;
+        };
+        ProviderList: {
+            providers: components["schemas"]["ProviderInfo"][];
+        };
         /** @description Spec §7 get_user_article_interactions: the reader's own state and the article's counts. */
         ReaderState: {
             bookmarked: boolean;
@@ -1895,7 +1958,10 @@ export interface components {
         };
         /** @description The password grant takes email and password, the refresh grant refresh_token. */
         TokenRequest: {
-            /** @description The otp grant: the six digits mailed by `POST /api/v1/auth/otp`. */
+            /**
+             * @description The otp grant: the six digits mailed by `POST /api/v1/auth/otp`; the oidc grant: the
+             *     `oidc_code` the sign-in callback put in the sign-in page's address.
+             */
             code?: string | null;
             email?: string | null;
             /**
@@ -3782,6 +3848,80 @@ export interface operations {
             };
         };
     };
+    authorize: {
+        parameters: {
+            query: {
+                /** @description A provider's name from `GET /api/v1/auth/providers`. */
+                provider: string;
+                /** @description en or ro: the sign-in page to come back to (and an account's language if one is made). */
+                lang?: string;
+                /** @description A path of this site to go to once signed in. */
+                next?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such provider */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The provider's discovery document could not be read */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    callback: {
+        parameters: {
+            query?: {
+                state?: string;
+                code?: string;
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the site's sign-in page */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     list_factors: {
         parameters: {
             query?: never;
@@ -4099,6 +4239,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_providers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderList"];
                 };
             };
         };

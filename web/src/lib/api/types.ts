@@ -44,3 +44,4 @@ export type SessionList = Schemas['SessionList'];
 export type Ended = Schemas['Ended'];
 export type AccountExport = Schemas['AccountExport'];
 export type AdminStatus = Schemas['AdminStatus'];
+export type ProviderList = Schemas['ProviderList'];

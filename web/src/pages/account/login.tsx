@@ -12,11 +12,13 @@ import { recoverPassword } from '../../features/auth/api/recover-password';
 import { requestSignInCode } from '../../features/auth/api/request-code';
 import { signInWithPassword } from '../../features/auth/api/sign-in';
 import { signInWithCode } from '../../features/auth/api/sign-in-with-code';
+import { signInWithProvider } from '../../features/auth/api/sign-in-with-provider';
 import { signOutSession } from '../../features/auth/api/sign-out';
 import { verifyFactor } from '../../features/auth/api/verify-factor';
 import { AccountStatus } from '../../features/auth/components/account-status';
 import { CodeSignInForm } from '../../features/auth/components/code-sign-in-form';
 import { MfaChallenge } from '../../features/auth/components/mfa-challenge';
+import { ProviderButtons } from '../../features/auth/components/provider-buttons';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { adoptSession, sessionStore, useSession } from '../../features/auth/lib/session';
 import { normalizeCode, serverMessage } from '../../features/auth/lib/validate';
@@ -42,6 +44,8 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [step, setStep] = useState<Step>(() => (params.get('code') ? { kind: 'code' } : { kind: 'password' }));
   const linkUsed = useRef(false);
+  const providerError = params.get('error');
+  const providerFailure = providerError ? (t.providerErrors[providerError] ?? t.unexpectedError) : null;
 
   /** The second step for an account with a factor; staff who must have one are sent to enrol. */
   async function afterSignIn() {
@@ -71,13 +75,16 @@ export function LoginPage() {
     navigate(nextPath(params, homePath(lang)));
   }
 
-  // The link in the sign-in mail: `?email=…&code=…`.
+  // The link in the sign-in mail (`?email=…&code=…`), or a provider's answer (`?oidc_code=…`).
   useEffect(() => {
     const email = params.get('email');
     const code = normalizeCode(params.get('code') ?? '');
-    if (linkUsed.current || !email || !code || sessionStore().get()) return;
+    const handoff = params.get('oidc_code');
+    if (linkUsed.current || sessionStore().get()) return;
+    const exchange = handoff ? () => signInWithProvider(handoff) : email && code ? () => signInWithCode(email, code) : null;
+    if (!exchange) return;
     linkUsed.current = true;
-    signInWithCode(email, code).then(onSession, (error: unknown) => {
+    exchange().then(onSession, (error: unknown) => {
       toast({ title: t.signInError, description: serverMessage(error) ?? t.unexpectedError, variant: 'destructive' });
     });
     // Once, for the link the page was opened with.
@@ -103,14 +110,22 @@ export function LoginPage() {
     );
   } else {
     body = (
-      <SignInForm
+      <>
+        {providerFailure ? (
+          <p className="auth-form__failure" role="alert">
+            <strong>{t.signInError}</strong> {providerFailure}
+          </p>
+        ) : null}
+        <SignInForm
         signIn={signInWithPassword}
         recover={recoverPassword}
         onSignedIn={() => void afterSignIn()}
-        onUseCode={() => {
-          setStep({ kind: 'code' });
-        }}
-      />
+          onUseCode={() => {
+            setStep({ kind: 'code' });
+          }}
+        />
+        <ProviderButtons next={params.get('next')} />
+      </>
     );
   }
   return (
