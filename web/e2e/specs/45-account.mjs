@@ -206,6 +206,26 @@ export async function run({ context, launchContext }) {
     await page.close();
   });
 
+  await test('an account without a password deletes itself with a mailed code', async () => {
+    const coder = `nopassword-${stamp}@example.org`;
+    await apiPost('/auth/otp', { email: coder });
+    const first = (await mailTo(coder)).subject.split(' ').pop();
+    const session = await apiPost('/auth/token?grant_type=otp', { email: coder, code: first });
+    const own = await launchContext();
+    const page = await own.newPage();
+    await page.goto(`${BASE_URL}/en`, { waitUntil: 'load' });
+    await page.evaluate((value) => window.localStorage.setItem('newsSession', value), JSON.stringify(session));
+    await page.goto(`${BASE_URL}/en/account`, { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.locator('.account-danger').getByRole('button', { name: 'No password? Email me a code instead' }).click();
+    const code = (await mailTo(coder, 2)).subject.split(' ').pop();
+    await page.locator('#delete-password').fill(code);
+    await checkAccessibility(page, '/en/account (deleting with a code)');
+    await page.getByRole('button', { name: 'Delete my account for good' }).click();
+    await toastText(page, 'Your account was deleted');
+    await own.close();
+  });
+
   const reader = `shots-${stamp}@example.org`;
   await test('a reader for the screenshots signs up', async () => {
     await apiPost('/auth/signup', { email: reader, password });

@@ -10,6 +10,7 @@ import { EmailSettings } from '../../features/account/components/email-settings'
 import { PasswordForm } from '../../features/account/components/password-form';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { SessionsPanel } from '../../features/account/components/sessions-panel';
+import { requestSignInCode } from '../../features/auth/api/request-code';
 import { FactorsPanel } from '../../features/auth/components/factors-panel';
 import { sessionStore, useSession } from '../../features/auth/lib/session';
 
@@ -25,6 +26,8 @@ export function AccountPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const hydrated = useHydrated();
+  const email = session?.user.email;
+  const requestCode = () => (email ? requestSignInCode(email, lang) : Promise.resolve());
 
   return (
     <>
@@ -44,11 +47,12 @@ export function AccountPage() {
                 sessionStore().updateUser(user);
               }}
             />
-            <EmailSettings user={session.user} />
-            <PasswordForm onChanged={() => void client.invalidateQueries({ queryKey: ['account'] })} />
+            <EmailSettings user={session.user} requestCode={requestCode} />
+            <PasswordForm onChanged={() => void client.invalidateQueries({ queryKey: ['account'] })} requestCode={requestCode} />
             <FactorsPanel />
             <SessionsPanel />
             <DataPanel
+              requestCode={requestCode}
               onDeleted={() => {
                 sessionStore().clear();
                 client.removeQueries({ queryKey: ['account'] });

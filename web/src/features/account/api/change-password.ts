@@ -1,6 +1,7 @@
 import { api } from '../../../lib/api-client';
+import type { OwnerProof } from '../lib/proof';
 
-/** A new password, proven by the current one; every other session ends. */
-export function changePassword(password: string, newPassword: string): Promise<void> {
-  return api().post<undefined>('/auth/user/password', { password, new_password: newPassword });
+/** A new password, proven by the current one (or a mailed code); every other session ends. */
+export function changePassword(proof: OwnerProof, newPassword: string): Promise<void> {
+  return api().post<undefined>('/auth/user/password', { ...proof, new_password: newPassword });
 }

@@ -1,10 +1,10 @@
 import { useState, type SyntheticEvent } from 'react';
-import { FormField } from '../../../components/ui/form-field';
 import { useMessages } from '../../../lib/i18n/language-context';
 import { GAME_PROFILE_KEY, readPreference } from '../../../lib/storage';
 import { useAction } from '../../../lib/use-action';
 import { deleteAccount } from '../api/delete-account';
 import { exportAccount } from '../api/export-account';
+import { useOwnerProof, type RequestOwnerCode } from './proof-field';
 import { Failure, SettingsSection } from '../../../components/ui/settings-section';
 
 /** The game profile of this browser, as stored (null when there is none or it is damaged). */
@@ -28,12 +28,12 @@ function download(name: string, text: string): void {
 }
 
 /** Download my data; delete my account (with the password, after a second click). */
-export function DataPanel({ onDeleted }: { onDeleted: () => void }) {
+export function DataPanel({ onDeleted, requestCode }: { onDeleted: () => void; requestCode: RequestOwnerCode }) {
   const t = useMessages().settings;
   const exporting = useAction(t.failed);
   const deleting = useAction(t.failed);
   const [confirming, setConfirming] = useState(false);
-  const [password, setPassword] = useState('');
+  const owner = useOwnerProof('delete-password', requestCode, deleting.busy);
 
   function exportData() {
     void exporting.run(async () => {
@@ -45,7 +45,7 @@ export function DataPanel({ onDeleted }: { onDeleted: () => void }) {
   function submitDeletion(event: SyntheticEvent) {
     event.preventDefault();
     void deleting.run(async () => {
-      await deleteAccount(password);
+      await deleteAccount(owner.proof);
       onDeleted();
     });
   }
@@ -62,7 +62,7 @@ export function DataPanel({ onDeleted }: { onDeleted: () => void }) {
       <p>{t.deleteIntro}</p>
       {confirming ? (
         <form className="auth-form account-danger" onSubmit={submitDeletion} noValidate>
-          <FormField id="delete-password" label={t.currentPassword} type="password" autoComplete="current-password" value={password} disabled={deleting.busy} onChange={setPassword} />
+          {owner.field}
           <Failure message={deleting.failure} />
           <p className="account-actions">
             <button type="submit" className="button button--accent" disabled={deleting.busy}>

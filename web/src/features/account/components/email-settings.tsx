@@ -6,23 +6,24 @@ import { toast } from '../../../lib/toast';
 import { useAction } from '../../../lib/use-action';
 import { changeEmail } from '../api/change-email';
 import { resendConfirmation } from '../api/resend-confirmation';
+import { useOwnerProof, type RequestOwnerCode } from './proof-field';
 import { Failure, SettingsSection } from '../../../components/ui/settings-section';
 
 /** The address, whether it is confirmed (with the link mailed again), and moving to a new one. */
-export function EmailSettings({ user }: { user: User }) {
+export function EmailSettings({ user, requestCode }: { user: User; requestCode: RequestOwnerCode }) {
   const t = useMessages().settings;
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [sent, setSent] = useState(false);
   const resend = useAction(t.failed);
   const change = useAction(t.failed);
+  const owner = useOwnerProof('email-password', requestCode, change.busy);
 
   function submit(event: SyntheticEvent) {
     event.preventDefault();
     void change.run(async () => {
-      await changeEmail(password, email.trim());
+      await changeEmail(owner.proof, email.trim());
       setSent(true);
-      setPassword('');
+      owner.reset();
     });
   }
 
@@ -57,7 +58,7 @@ export function EmailSettings({ user }: { user: User }) {
       ) : (
         <form className="auth-form" onSubmit={submit} noValidate>
           <FormField id="email-new" label={t.newEmail} type="email" autoComplete="email" value={email} disabled={change.busy} onChange={setEmail} />
-          <FormField id="email-password" label={t.currentPassword} type="password" autoComplete="current-password" value={password} disabled={change.busy} onChange={setPassword} />
+          {owner.field}
           <Failure message={change.failure} />
           <button type="submit" className="button button--secondary" disabled={change.busy}>
             {change.busy ? t.saving : t.changeEmail}

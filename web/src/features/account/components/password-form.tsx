@@ -4,20 +4,21 @@ import { useMessages } from '../../../lib/i18n/language-context';
 import { toast } from '../../../lib/toast';
 import { useAction } from '../../../lib/use-action';
 import { changePassword } from '../api/change-password';
+import { useOwnerProof, type RequestOwnerCode } from './proof-field';
 import { Failure, SettingsSection } from '../../../components/ui/settings-section';
 
 /** A new password, with the current one; the other sessions end (the list is asked again). */
-export function PasswordForm({ onChanged }: { onChanged: () => void }) {
+export function PasswordForm({ onChanged, requestCode }: { onChanged: () => void; requestCode: RequestOwnerCode }) {
   const t = useMessages().settings;
-  const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const { busy, failure, run } = useAction(t.failed);
+  const owner = useOwnerProof('password-current', requestCode, busy);
 
   function submit(event: SyntheticEvent) {
     event.preventDefault();
     void run(async () => {
-      await changePassword(current, next);
-      setCurrent('');
+      await changePassword(owner.proof, next);
+      owner.reset();
       setNext('');
       toast({ title: t.passwordChanged });
       onChanged();
@@ -27,7 +28,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   return (
     <SettingsSection id="password" title={t.passwordHeading}>
       <form className="auth-form" onSubmit={submit} noValidate>
-        <FormField id="password-current" label={t.currentPassword} type="password" autoComplete="current-password" value={current} disabled={busy} onChange={setCurrent} />
+        {owner.field}
         <FormField id="password-new" label={t.newPassword} type="password" autoComplete="new-password" value={next} disabled={busy} onChange={setNext} />
         <Failure message={failure} />
         <button type="submit" className="button button--secondary" disabled={busy}>
