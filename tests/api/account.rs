@@ -508,3 +508,53 @@ async fn an_account_with_a_factor_needs_aal2_and_one_without_a_password_a_code(#
     assert_eq!(status, 204, "{body}");
     assert_eq!(app.sign_in(&coder, "a password at last").await.0, 200);
 }
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn the_account_page_subscribes_and_unsubscribes_the_accounts_address(#[case] backend: Backend) {
+    let app = spawn_app_with(backend, &[]).await;
+    let path = "/api/v1/auth/user/newsletter";
+
+    // A confirmed address: subscribed at once, no second opt-in mail.
+    let email = unique_email("reader-news");
+    app.confirmed_user(&email, PASSWORD).await;
+    let (_, session) = app.sign_in(&email, PASSWORD).await;
+    let (status, body) = call(&app, Method::GET, path, &session, None).await;
+    assert_eq!((status, &body), (200, &json!({ "subscription": null })));
+    let (status, body) = call(
+        &app,
+        Method::PUT,
+        path,
+        &session,
+        Some(json!({ "subscribed": true, "language": "ro" })),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["subscription"]["status"], "confirmed");
+    assert_eq!(body["subscription"]["language"], "ro");
+    app.run_pending_jobs().await;
+    assert!(crate::mail::mails_to(&email).await.is_empty(), "no confirmation mail");
+    let (_, body) = call(&app, Method::PUT, path, &session, Some(json!({ "subscribed": false }))).await;
+    assert_eq!(body["subscription"]["status"], "unsubscribed");
+    let (_, body) = call(&app, Method::GET, path, &session, None).await;
+    assert_eq!(body["subscription"]["status"], "unsubscribed");
+
+    // An unconfirmed address: pending until the confirmation mail's link is opened.
+    let unconfirmed = unique_email("reader-pending");
+    let session = app.sign_up(&unconfirmed, PASSWORD).await;
+    let (_, body) = call(&app, Method::PUT, path, &session, Some(json!({ "subscribed": true }))).await;
+    assert_eq!(body["subscription"]["status"], "pending");
+    app.run_pending_jobs().await;
+    wait_for_mail(&unconfirmed, 2).await;
+    let (status, _) = call(
+        &app,
+        Method::PUT,
+        path,
+        &session,
+        Some(json!({ "subscribed": true, "language": "fr" })),
+    )
+    .await;
+    assert_eq!(status, 400);
+}

@@ -52,6 +52,7 @@ async fn the_openapi_document_matches_the_routes() {
         "/api/v1/auth/user",
         "/api/v1/auth/user/email",
         "/api/v1/auth/user/export",
+        "/api/v1/auth/user/newsletter",
         "/api/v1/auth/user/password",
         "/api/v1/auth/verify",
         "/api/v1/emergency/backups",

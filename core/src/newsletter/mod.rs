@@ -54,6 +54,25 @@ pub async fn subscribe(store: &Store, email: &str, language: &str) -> Result<()>
     Ok(())
 }
 
+/// The account page's switch: subscribing an account's confirmed address needs no second
+/// opt-in; an unconfirmed one gets the confirmation mail as anyone does. The subscription as it
+/// is now (`None`: never subscribed).
+pub async fn set_account_subscription(
+    store: &Store,
+    user: &crate::auth::User,
+    subscribed: bool,
+    language: &str,
+) -> Result<Option<Subscriber>> {
+    if !subscribed {
+        return store.unsubscribe_email(&user.email).await;
+    }
+    subscribe(store, &user.email, language).await?;
+    if user.email_confirmed_at.is_some() {
+        store.confirm_account_subscription(&user.email).await?;
+    }
+    store.subscriber_by_email(&user.email).await
+}
+
 pub async fn confirm(store: &Store, token: &str) -> Result<Subscriber> {
     store
         .confirm_subscription(&hash_token(token), CONFIRM_VALID_FOR)

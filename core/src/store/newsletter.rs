@@ -249,6 +249,30 @@ impl Store {
         row.map(Subscriber::try_from).transpose()
     }
 
+    /// Confirms a pending subscription of an address its account already confirmed: the
+    /// account's confirmation was the opt-in.
+    pub async fn confirm_account_subscription(&self, email: &str) -> Result<Option<Subscriber>> {
+        let now = timestamp(Utc::now());
+        let sql = format!(
+            "update newsletter_subscribers set status = 'confirmed', confirmed_at = $1, updated_at = $1, \
+             confirm_token_hash = null, unsubscribed_at = null, bounces = 0 \
+             where email = $2 and status = 'pending' returning {SUBSCRIBER_COLUMNS}"
+        );
+        let row = with_db!(&self.db, pool => sqlx::query_as::<_, SubscriberRow>(sqlx::AssertSqlSafe(sql)).bind(now).bind(email).fetch_optional(pool).await)?;
+        row.map(Subscriber::try_from).transpose()
+    }
+
+    /// Unsubscribes an address from its account page (idempotent); `None` when it never subscribed.
+    pub async fn unsubscribe_email(&self, email: &str) -> Result<Option<Subscriber>> {
+        let sql = "select unsubscribe_token from newsletter_subscribers where email = $1";
+        let token: Option<(Option<String>,)> =
+            with_db!(&self.db, pool => sqlx::query_as(sql).bind(email).fetch_optional(pool).await)?;
+        match token {
+            Some((Some(token),)) => self.unsubscribe(&token).await,
+            _ => Ok(None),
+        }
+    }
+
     /// Unsubscribes the owner of `token` (idempotent); `None` for a token nobody holds.
     pub async fn unsubscribe(&self, token: &str) -> Result<Option<Subscriber>> {
         let now = timestamp(Utc::now());

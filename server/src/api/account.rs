@@ -4,6 +4,7 @@
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use news_core::auth::{OwnerProof, ProfileChange, User};
+use news_core::domain::newsletter::Subscriber;
 use news_core::store::{AccountExport, SessionInfo};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -56,6 +57,20 @@ pub struct EmailChange {
     proof: Proof,
     /// The new address; it changes when the link mailed there is opened.
     email: String,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewsletterChoice {
+    subscribed: bool,
+    /// en or ro: the newsletter's language; the account's language by default.
+    language: Option<String>,
+}
+
+/// The account address's newsletter subscription; `subscription` is null when it never subscribed.
+#[derive(Serialize, ToSchema)]
+pub struct NewsletterState {
+    subscription: Option<Subscriber>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -159,6 +174,56 @@ pub async fn change_email(
             message: EMAIL_CHANGE_SENT,
         }),
     ))
+}
+
+/// The newsletter subscription of the account's address.
+#[utoipa::path(
+    get,
+    path = "/api/v1/auth/user/newsletter",
+    tag = "account",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = NewsletterState),
+        (status = 401, description = "No valid access token", body = ErrorBody),
+    )
+)]
+pub async fn newsletter_state(
+    State(state): State<AppState>,
+    SignedIn(claims): SignedIn,
+) -> Result<axum::Json<NewsletterState>, ApiError> {
+    let user = state.store.user_by_id(&claims.sub).await?;
+    Ok(axum::Json(NewsletterState {
+        subscription: state.store.subscriber_by_email(&user.email).await?,
+    }))
+}
+
+/// Subscribes the account's address (at once when the address is confirmed, else after the
+/// usual confirmation mail) or unsubscribes it.
+#[utoipa::path(
+    put,
+    path = "/api/v1/auth/user/newsletter",
+    tag = "account",
+    security(("bearer" = [])),
+    request_body = NewsletterChoice,
+    responses(
+        (status = 200, body = NewsletterState),
+        (status = 400, description = "Unknown language", body = ErrorBody),
+        (status = 401, description = "No valid access token", body = ErrorBody),
+    )
+)]
+pub async fn set_newsletter(
+    State(state): State<AppState>,
+    SignedIn(claims): SignedIn,
+    ApiJson(body): ApiJson<NewsletterChoice>,
+) -> Result<axum::Json<NewsletterState>, ApiError> {
+    let user = state.store.user_by_id(&claims.sub).await?;
+    let language = match parse_language(body.language.as_deref())? {
+        Some(language) => language.code().to_string(),
+        None => user.language.clone(),
+    };
+    let subscription =
+        news_core::newsletter::set_account_subscription(&state.store, &user, body.subscribed, &language).await?;
+    Ok(axum::Json(NewsletterState { subscription }))
 }
 
 /// A copy of everything the server keeps about the account, as one JSON document.

@@ -87,6 +87,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(account::change_password))
         .routes(routes!(account::change_email))
         .routes(routes!(account::export_account))
+        .routes(routes!(account::newsletter_state, account::set_newsletter))
         .routes(routes!(account::list_sessions, account::end_other_sessions))
         .routes(routes!(account::end_session))
         .routes(routes!(auth::admin_status))

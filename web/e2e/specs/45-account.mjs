@@ -139,6 +139,9 @@ export async function run({ context, launchContext }) {
     await toastText(page, 'Your profile was saved');
     const stored = JSON.parse(await page.evaluate(() => window.localStorage.getItem('newsSession')));
     check(stored.user.display_name === 'Ana Pop', 'the session was not given the updated user');
+    await page.getByText('You do not receive the newsletter.').waitFor();
+    await page.locator('.account-section', { hasText: 'You do not receive the newsletter.' }).getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await page.getByText('Check your email to confirm the subscription.').waitFor();
     await page.locator('.account-list__item', { hasText: 'This device' }).waitFor();
     await checkAccessibility(page, '/en/account');
 

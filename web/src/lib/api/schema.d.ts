@@ -930,6 +930,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/user/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newsletter subscription of the account's address. */
+        get: operations["newsletter_state"];
+        /**
+         * Subscribes the account's address (at once when the address is confirmed, else after the
+         *     usual confirmation mail) or unsubscribes it.
+         */
+        put: operations["set_newsletter"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/user/password": {
         parameters: {
             query?: never;
@@ -1739,6 +1760,15 @@ export interface components {
              * @description How many comments match the filters in all.
              */
             total: number;
+        };
+        NewsletterChoice: {
+            /** @description en or ro: the newsletter's language; the account's language by default. */
+            language?: string | null;
+            subscribed: boolean;
+        };
+        /** @description The account address's newsletter subscription; `subscription` is null when it never subscribed. */
+        NewsletterState: {
+            subscription?: components["schemas"]["Subscriber"] | null;
         };
         Notice: {
             message: string;
@@ -4811,6 +4841,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    newsletter_state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterState"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_newsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterChoice"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterState"];
+                };
+            };
+            /** @description Unknown language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid access token */

@@ -45,3 +45,4 @@ export type Ended = Schemas['Ended'];
 export type AccountExport = Schemas['AccountExport'];
 export type AdminStatus = Schemas['AdminStatus'];
 export type ProviderList = Schemas['ProviderList'];
+export type NewsletterState = Schemas['NewsletterState'];

@@ -7,6 +7,7 @@ import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
 import { DataPanel } from '../../features/account/components/data-panel';
 import { EmailSettings } from '../../features/account/components/email-settings';
+import { NewsletterPanel } from '../../features/account/components/newsletter-panel';
 import { PasswordForm } from '../../features/account/components/password-form';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { SessionsPanel } from '../../features/account/components/sessions-panel';
@@ -49,6 +50,7 @@ export function AccountPage() {
             />
             <EmailSettings user={session.user} requestCode={requestCode} />
             <PasswordForm onChanged={() => void client.invalidateQueries({ queryKey: ['account'] })} requestCode={requestCode} />
+            <NewsletterPanel />
             <FactorsPanel />
             <SessionsPanel />
             <DataPanel
