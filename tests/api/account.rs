@@ -558,3 +558,34 @@ async fn the_account_page_subscribes_and_unsubscribes_the_accounts_address(#[cas
     .await;
     assert_eq!(status, 400);
 }
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn a_deleted_accounts_comments_go_too_when_configured(#[case] backend: Backend) {
+    let app = crate::helpers::spawn_configured(backend, |config| config.delete_comments_with_account = true).await;
+    app.store.import_articles(vec![draft(1, "One", "en")]).await.unwrap();
+    let email = unique_email("erased");
+    app.confirmed_user(&email, PASSWORD).await;
+    let (_, session) = app.sign_in(&email, PASSWORD).await;
+    let (status, body) = call(
+        &app,
+        Method::POST,
+        "/api/v1/articles/1/comments",
+        &session,
+        Some(json!({ "text": "gone soon" })),
+    )
+    .await;
+    assert_eq!(status, 201, "{body}");
+    let (status, _) = call(
+        &app,
+        Method::DELETE,
+        "/api/v1/auth/user",
+        &session,
+        Some(json!({ "password": PASSWORD })),
+    )
+    .await;
+    assert_eq!(status, 204);
+    assert_eq!(count_rows(&app, "select count(*) from comments").await, 0);
+}

@@ -188,6 +188,7 @@ export const en = {
     emptyMessage: 'Please write something before submitting.',
     tooLong: 'A comment can be up to 5,000 characters.',
     failedTitle: 'Failed to add comment',
+    confirmToComment: 'Confirm your email address to comment: open the link we mailed you, or ask for a new one on your account page.',
     failedMessage: 'There was an error adding your comment. Please try again.',
     posted: 'Your comment has been posted.',
     held: 'Thank you! Your comment is awaiting moderation and will appear once an editor approves it.',

@@ -189,6 +189,7 @@ export const ro: Messages = {
     emptyMessage: 'Vă rugăm să scrieți ceva înainte de a trimite.',
     tooLong: 'Un comentariu poate avea cel mult 5.000 de caractere.',
     failedTitle: 'Comentariul nu a putut fi adăugat',
+    confirmToComment: 'Confirmă adresa de email pentru a comenta: deschide linkul trimis pe email sau cere unul nou din pagina contului.',
     failedMessage: 'A apărut o eroare la adăugarea comentariului. Încercați din nou.',
     posted: 'Comentariul a fost publicat.',
     held: 'Mulțumim! Comentariul așteaptă moderarea și va apărea după ce un editor îl aprobă.',

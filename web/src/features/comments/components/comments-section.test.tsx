@@ -79,6 +79,22 @@ describe('CommentsSection', () => {
     expect(screen.getByText('My view', { selector: '.comment__text' })).toBeInTheDocument();
   });
 
+  it('tells a reader whose address is not confirmed what to do', async () => {
+    fakeApi([], () => json(403, { error: { code: 'forbidden', message: 'Confirm your email address to comment.' } }));
+    const onNotify = vi.fn();
+    renderInRouter(<CommentsSection articleId={3} onNotify={onNotify} />);
+    await screen.findByText(/No comments yet/);
+    fireEvent.change(screen.getByLabelText('Comment'), { target: { value: 'Early words' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    await waitFor(() => {
+      expect(onNotify).toHaveBeenCalledWith({
+        tone: 'error',
+        title: 'Failed to add comment',
+        message: 'Confirm your email address to comment: open the link we mailed you, or ask for a new one on your account page.',
+      });
+    });
+  });
+
   it('takes the comment back and reports the failure', async () => {
     fakeApi([], () => json(500, { error: { code: 'internal', message: 'boom' } }));
     const onNotify = vi.fn();

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type SyntheticEvent } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import type { Comment } from '../../../lib/api/types';
 import { formatDate } from '../../../lib/i18n/format';
 import { useLang, useMessages } from '../../../lib/i18n/language-context';
@@ -115,11 +116,13 @@ function CommentForm({ articleId, parent, onAdd, onSettle, onCancel, onNotify }:
         setDone(saved.status === 'held' ? 'held' : 'approved');
         onSettle(key, saved);
       },
-      () => {
+      (error: unknown) => {
         setSending(false);
         onSettle(key, null);
-        setError({ title: t.failedTitle, message: t.failedMessage });
-        onNotify({ tone: 'error', title: t.failedTitle, message: t.failedMessage });
+        // A signed-in reader whose address is not confirmed yet is told what to do.
+        const message = error instanceof ApiError && error.status === 403 ? t.confirmToComment : t.failedMessage;
+        setError({ title: t.failedTitle, message });
+        onNotify({ tone: 'error', title: t.failedTitle, message });
       },
     );
   };
