@@ -241,6 +241,22 @@ async fn a_new_address_is_confirmed_from_it_and_the_old_one_is_told(#[case] back
     assert_eq!(status, 200, "{page}");
     let (status, _) = app.get(&link).await;
     assert_eq!(status, 400, "a link works once");
+
+    // A change to an address another account takes meanwhile fails when its link is opened.
+    let contested = unique_email("contested");
+    let (status, _) = call(
+        &app,
+        Method::POST,
+        path,
+        &session,
+        Some(json!({ "password": PASSWORD, "email": contested })),
+    )
+    .await;
+    assert_eq!(status, 202);
+    let contested_link = link_path(&wait_for_mail(&contested, 1).await);
+    app.confirmed_user(&contested, "someone else's password").await;
+    let (status, page) = app.get(&contested_link).await;
+    assert_eq!(status, 400, "{page}");
     assert_eq!(app.sign_in(&email, PASSWORD).await.0, 401);
     let (status, moved) = app.sign_in(&new_email, PASSWORD).await;
     assert_eq!(status, 200);

@@ -402,7 +402,8 @@ pub async fn verify(State(state): State<AppState>, ApiQuery(params): ApiQuery<Ve
     };
     let confirmed = match outcome {
         Ok(_) => true,
-        Err(news_core::Error::Invalid { .. }) => false,
+        // An address another account took meanwhile cannot be moved to either.
+        Err(news_core::Error::Invalid { .. } | news_core::Error::Conflict(_)) => false,
         Err(err) => return ApiError::from(err).into_response(),
     };
     let (status, title, text) = match (confirmed, language) {
