@@ -212,7 +212,8 @@ pub async fn run_user(cmd: UserCmd, context: &Context) -> anyhow::Result<()> {
         }
         UserCmd::Export { email, output } => {
             let user = store.user_by_email(&normalize_email(&email)?).await?;
-            let export = store.export_account(&user.id).await?;
+            // No session asks from the terminal: none is marked current.
+            let export = store.export_account(&user.id, "").await?;
             let document = serde_json::to_string_pretty(&export)?;
             match output {
                 Some(path) => {

@@ -100,10 +100,11 @@ impl Accounts {
 
 fn code_mail(public_url: &str, email: &str, language: Language, code: &str) -> Mail {
     let lang = language.code();
-    let link = format!(
-        "{public_url}/{lang}/login?email={}&code={code}",
-        super::totp::percent_encode(email)
-    );
+    let query = form_urlencoded::Serializer::new(String::new())
+        .append_pair("email", email)
+        .append_pair("code", code)
+        .finish();
+    let link = format!("{public_url}/{lang}/login?{query}");
     let (subject, body) = match language {
         Language::En => (
             format!("Your sign-in code: {code}"),

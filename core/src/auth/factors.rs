@@ -64,9 +64,7 @@ impl Accounts {
     /// must be at aal2: a stolen password alone cannot add the thief's own device.
     pub async fn enrol_totp(&self, claims: &Claims, friendly_name: Option<&str>) -> Result<Enrolment> {
         let store = &self.inner.store;
-        if claims.aal != Aal::Aal2 && store.has_verified_factor(&claims.sub).await? {
-            return Err(Error::MfaRequired(MFA_REQUIRED.into()));
-        }
+        self.require_aal2_with_factor(claims).await?;
         let friendly_name = friendly_name.map(str::trim).filter(|name| !name.is_empty());
         if friendly_name.is_some_and(|name| name.chars().count() > FRIENDLY_NAME_MAX) {
             return Err(Error::invalid(
@@ -193,6 +191,15 @@ impl Accounts {
         }
         if !self.inner.store.remove_factor(&claims.sub, factor_id).await? {
             return Err(Error::NotFound(format!("factor {factor_id}")));
+        }
+        Ok(())
+    }
+
+    /// An account with a verified factor acts on its security only from an aal2 session: a
+    /// stolen password alone must not add a device, change the password or delete the account.
+    pub(super) async fn require_aal2_with_factor(&self, claims: &Claims) -> Result<()> {
+        if claims.aal != Aal::Aal2 && self.inner.store.has_verified_factor(&claims.sub).await? {
+            return Err(Error::MfaRequired(MFA_REQUIRED.into()));
         }
         Ok(())
     }

@@ -165,7 +165,10 @@ impl OidcProviders {
             .timeout(HTTP_TIMEOUT)
             .redirect(reqwest::redirect::Policy::none())
             .build()
-            .unwrap_or_default();
+            .unwrap_or_else(|err| {
+                tracing::error!(error = %err, "the OpenID Connect client falls back to reqwest's defaults");
+                reqwest::Client::new()
+            });
         Self {
             configs,
             http,
@@ -525,13 +528,7 @@ fn is_site_path(path: &str) -> bool {
 
 /// RFC 6749 §2.3.1: the client id and secret are form-encoded before basic authentication.
 fn form_encode(text: &str) -> String {
-    text.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'*' => char::from(b).to_string(),
-            b' ' => "+".into(),
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
+    form_urlencoded::byte_serialize(text.as_bytes()).collect()
 }
 
 #[cfg(test)]

@@ -7,11 +7,10 @@ use chrono::{Duration, Utc};
 
 use super::accounts::{Accounts, Attempt};
 use super::codes::CODE_ATTEMPTS;
-use super::factors::MFA_REQUIRED;
 use super::limits::SIGN_IN_PER_ACCOUNT;
 use super::{Claims, new_opaque_token, normalize_email, validate_new_password};
 use crate::domain::Language;
-use crate::domain::identity::{Aal, Actor, User};
+use crate::domain::identity::{Actor, User};
 use crate::mail::Mail;
 use crate::store::AccountExport;
 use crate::{Error, Result};
@@ -117,27 +116,21 @@ impl Accounts {
     }
 
     pub async fn export_account(&self, claims: &Claims) -> Result<AccountExport> {
-        let mut export = self.inner.store.export_account(&claims.sub).await?;
-        for session in &mut export.sessions {
-            session.current = session.id == claims.sid;
-        }
-        Ok(export)
+        self.inner.store.export_account(&claims.sub, &claims.sid).await
     }
 
     /// The caller's account, once the proof matches: its password, or a mailed code for an
     /// account without one. Wrong proofs count against the account's sign-in limits.
     async fn prove_owner(&self, claims: &Claims, proof: OwnerProof<'_>) -> Result<User> {
         let store = &self.inner.store;
-        if claims.aal != Aal::Aal2 && store.has_verified_factor(&claims.sub).await? {
-            return Err(Error::MfaRequired(MFA_REQUIRED.into()));
-        }
+        self.require_aal2_with_factor(claims).await?;
         let user = store.user_by_id(&claims.sub).await?;
         let mut attempt = Attempt::default();
         self.slow_down(SIGN_IN_PER_ACCOUNT, &user.email, &mut attempt).await?;
         let proven = match proof {
             OwnerProof::Password(password) => {
-                let stored = store.password_hash(&user.id).await?;
-                self.hasher().verify(password, Some(&stored)).await?
+                let stored = store.credentials(&user.email).await?.map(|(_, hash)| hash);
+                self.hasher().verify(password, stored.as_deref()).await?
             }
             OwnerProof::Code(code) => store
                 .take_sign_in_code(&user.email, &self.code_hash(&user.email, code.trim()), CODE_ATTEMPTS)

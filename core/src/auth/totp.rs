@@ -3,6 +3,7 @@
 //! `otpauth://` URI without asking.
 
 use hmac::{Hmac, Mac};
+use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 use rand::RngCore as _;
 use sha1::Sha1;
 
@@ -110,14 +111,11 @@ fn base32(bytes: &[u8]) -> String {
     out
 }
 
-/// Percent-encodes everything but RFC 3986's unreserved characters.
-pub(super) fn percent_encode(text: &str) -> String {
-    text.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => char::from(b).to_string(),
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
+/// Everything but RFC 3986's unreserved characters is percent-encoded in the URI's label.
+const LABEL: &AsciiSet = &NON_ALPHANUMERIC.remove(b'-').remove(b'.').remove(b'_').remove(b'~');
+
+fn percent_encode(text: &str) -> String {
+    utf8_percent_encode(text, LABEL).to_string()
 }
 
 #[cfg(test)]

@@ -66,11 +66,18 @@ pub async fn set_account_subscription(
     if !subscribed {
         return store.unsubscribe_email(&user.email).await;
     }
-    subscribe(store, &user.email, language).await?;
-    if user.email_confirmed_at.is_some() {
-        store.confirm_account_subscription(&user.email).await?;
+    if user.email_confirmed_at.is_none() {
+        subscribe(store, &user.email, language).await?;
+        return store.subscriber_by_email(&user.email).await;
     }
-    store.subscriber_by_email(&user.email).await
+    // No confirmation mail is queued: the account's own confirmation was the opt-in.
+    let subscription = store
+        .subscribe(&user.email, language, &new_opaque_token(), RESEND_AFTER)
+        .await?;
+    match store.confirm_account_subscription(&user.email).await? {
+        Some(confirmed) => Ok(Some(confirmed)),
+        None => Ok(Some(subscription.subscriber)),
+    }
 }
 
 pub async fn confirm(store: &Store, token: &str) -> Result<Subscriber> {

@@ -204,17 +204,6 @@ impl Store {
         Ok(())
     }
 
-    /// The account's password hash (empty for an account made by a sign-in code).
-    pub async fn password_hash(&self, user_id: &str) -> Result<String> {
-        let (hash,): (String,) = with_db!(&self.db, pool => {
-            sqlx::query_as("select password_hash from users where id = $1")
-                .bind(user_id)
-                .fetch_one(pool)
-                .await
-        })?;
-        Ok(hash)
-    }
-
     /// Stores a pending change of address, voiding earlier ones of the account.
     pub async fn create_email_change(
         &self,
@@ -283,8 +272,8 @@ impl Store {
         })
     }
 
-    /// Everything kept about the account (see `AccountExport`).
-    pub async fn export_account(&self, user_id: &str) -> Result<AccountExport> {
+    /// Everything kept about the account (see `AccountExport`); `session_id` is marked current.
+    pub async fn export_account(&self, user_id: &str, session_id: &str) -> Result<AccountExport> {
         let account = self.user_by_id(user_id).await?;
         let (is_admin,): (bool,) = with_db!(&self.db, pool => {
             sqlx::query_as("select exists (select 1 from admin_users where id = $1)")
@@ -325,7 +314,7 @@ impl Store {
         });
         Ok(AccountExport {
             exported_at: timestamp(Utc::now()),
-            sessions: self.sessions(user_id, "").await?,
+            sessions: self.sessions(user_id, session_id).await?,
             factors: self.factors(user_id).await?,
             account,
             is_admin,

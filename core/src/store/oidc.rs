@@ -3,7 +3,8 @@
 
 use chrono::{DateTime, Duration, Utc};
 
-use super::users::{NO_PASSWORD, USER_COLUMNS};
+use super::sql::execute;
+use super::users::{USER_COLUMNS, passwordless_user};
 use super::{Store, with_db};
 use crate::Result;
 use crate::domain::article::timestamp;
@@ -95,17 +96,7 @@ impl Store {
             let user_id = match (linked, by_email) {
                 (Some((id,)), _) | (None, Some((id,))) => id,
                 (None, None) if create => {
-                    sqlx::query(
-                        "insert into users (id, email, password_hash, language, email_confirmed_at, created_at, updated_at) \
-                         values ($1, $2, $3, $4, $5, $5, $5)",
-                    )
-                    .bind(&new_id)
-                    .bind(who.email)
-                    .bind(NO_PASSWORD)
-                    .bind(language)
-                    .bind(now)
-                    .execute(&mut *tx)
-                    .await?;
+                    execute!(&mut *tx, passwordless_user(&new_id, who.email, language, now))?;
                     new_id
                 }
                 (None, None) => return Ok(None),

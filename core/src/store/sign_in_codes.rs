@@ -4,7 +4,8 @@
 
 use chrono::{DateTime, Utc};
 
-use super::users::{NO_PASSWORD, USER_COLUMNS};
+use super::sql::execute;
+use super::users::{USER_COLUMNS, passwordless_user};
 use super::{Store, with_db};
 use crate::Result;
 use crate::domain::article::timestamp;
@@ -76,17 +77,7 @@ impl Store {
         with_db!(&self.db, pool => {
             let mut tx = pool.begin().await?;
             if create {
-                sqlx::query(
-                    "insert into users (id, email, password_hash, language, email_confirmed_at, created_at, updated_at) \
-                     values ($1, $2, $3, $4, $5, $5, $5) on conflict (email) do nothing",
-                )
-                .bind(&id)
-                .bind(email)
-                .bind(NO_PASSWORD)
-                .bind(language)
-                .bind(now)
-                .execute(&mut *tx)
-                .await?;
+                execute!(&mut *tx, passwordless_user(&id, email, language, now))?;
             }
             sqlx::query("update users set email_confirmed_at = $1, updated_at = $1 where email = $2 and email_confirmed_at is null")
                 .bind(now)

@@ -5,7 +5,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::sessions::REVOKE_USER_SESSIONS;
-use super::sql::execute;
+use super::sql::{Arg, Sql, execute};
 use super::{Page, Store, audit, with_db};
 use crate::domain::article::timestamp;
 use crate::domain::identity::{Actor, User};
@@ -14,8 +14,31 @@ use crate::{Error, Result};
 pub(super) const USER_COLUMNS: &str =
     "id, email, display_name, language, email_confirmed_at, disabled_at, last_sign_in_at, created_at, updated_at";
 
-/// The password hash of an account made by a sign-in code: no password matches it.
-pub(super) const NO_PASSWORD: &str = "";
+/// The password hash of an account made by a sign-in code or a provider: no password matches it.
+const NO_PASSWORD: &str = "";
+
+/// Makes the account of an address proven by a mailed code or a provider: confirmed, without a
+/// password; nothing when the address has an account already.
+pub(super) fn passwordless_user(id: &str, email: &str, language: &str, now: DateTime<Utc>) -> Sql {
+    let mut sql = Sql::new(
+        "insert into users (id, email, password_hash, language, email_confirmed_at, created_at, updated_at) values (",
+    );
+    sql.bind(Arg::Text(id.into()))
+        .push(", ")
+        .bind(Arg::Text(email.into()))
+        .push(", ")
+        .bind(Arg::Text(NO_PASSWORD.into()))
+        .push(", ")
+        .bind(Arg::Text(language.into()))
+        .push(", ")
+        .bind(Arg::Time(now))
+        .push(", ")
+        .bind(Arg::Time(now))
+        .push(", ")
+        .bind(Arg::Time(now))
+        .push(") on conflict (email) do nothing");
+    sql
+}
 
 pub struct NewUser {
     pub email: String,

@@ -113,20 +113,10 @@ pub async fn callback(
 }
 
 fn login_page(language: Language, query: &[(&str, String)]) -> String {
-    let query: Vec<String> = query
-        .iter()
-        .map(|(key, value)| format!("{key}={}", urlencoding(value)))
-        .collect();
-    format!("/{}/login?{}", language.code(), query.join("&"))
-}
-
-fn urlencoding(text: &str) -> String {
-    text.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' | b'/' => char::from(b).to_string(),
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
+    let query = form_urlencoded::Serializer::new(String::new())
+        .extend_pairs(query)
+        .finish();
+    format!("/{}/login?{query}", language.code())
 }
 
 /// A 302 that no cache keeps (each answer is single-use).

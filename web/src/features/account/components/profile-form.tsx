@@ -2,19 +2,17 @@ import { useState, type SyntheticEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import type { User } from '../../../lib/api/types';
 import { useMessages } from '../../../lib/i18n/language-context';
-import { LANGS, type Lang } from '../../../lib/i18n/languages';
+import { LANGS, LANGUAGE_NAMES, isLang, type Lang } from '../../../lib/i18n/languages';
 import { toast } from '../../../lib/toast';
 import { useAction } from '../../../lib/use-action';
 import { updateUser } from '../api/update-user';
 import { Failure, SettingsSection } from '../../../components/ui/settings-section';
 
-const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', ro: 'Română' };
-
 /** Name and language of mails; the session's user is updated with the answer. */
 export function ProfileForm({ user, onUpdated }: { user: User; onUpdated: (user: User) => void }) {
   const t = useMessages().settings;
   const [name, setName] = useState(user.display_name ?? '');
-  const [language, setLanguage] = useState<Lang>(user.language === 'ro' ? 'ro' : 'en');
+  const [language, setLanguage] = useState<Lang>(isLang(user.language) ? user.language : 'en');
   const { busy, failure, run } = useAction(t.failed);
 
   function submit(event: SyntheticEvent) {
@@ -36,7 +34,7 @@ export function ProfileForm({ user, onUpdated }: { user: User; onUpdated: (user:
             value={language}
             disabled={busy}
             onChange={(event) => {
-              setLanguage(event.target.value === 'ro' ? 'ro' : 'en');
+              if (isLang(event.target.value)) setLanguage(event.target.value);
             }}
           >
             {LANGS.map((code) => (
