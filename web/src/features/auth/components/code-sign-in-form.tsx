@@ -78,7 +78,8 @@ export function CodeSignInForm({ initialEmail, requestCode, signIn, onSession, o
           >
             {t.codeAgain}
           </button>
-        ) : null}{' '}
+        ) : null}
+        {step === 'code' ? ' · ' : null}
         <button type="button" className="link-button" onClick={onCancel}>
           {t.usePassword}
         </button>
