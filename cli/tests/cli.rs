@@ -196,10 +196,18 @@ fn users_admins_and_the_audit_log() {
 
     assert!(ok(dir.path(), &["admin", "add", "editor@example.com"]).contains("is now an admin"));
     assert!(ok(dir.path(), &["admin", "add", "EDITOR@example.com"]).contains("was already an admin"));
+    assert!(
+        ok(dir.path(), &["admin", "add", "editor@example.com", "--role", "editor"])
+            .contains("is now an editor (was an admin)")
+    );
+    assert!(
+        fails(dir.path(), &["admin", "add", "editor@example.com", "--role", "chief"])
+            .contains("expected admin or editor")
+    );
     assert!(fails(dir.path(), &["admin", "add", "ghost@example.com"]).contains("not found"));
     let admins = ok(dir.path(), &["admin", "list"]);
     assert!(
-        admins.contains("editor@example.com") && !admins.contains("reader@example.com"),
+        admins.contains("editor@example.com") && admins.contains("editor") && !admins.contains("reader@example.com"),
         "{admins}"
     );
     let users = ok(dir.path(), &["user", "list"]);
@@ -220,7 +228,7 @@ fn users_admins_and_the_audit_log() {
         &["--json", "user", "reset-password", "reader@example.com"],
     ));
     assert_eq!(reset["password"].as_str().unwrap().len(), 20);
-    assert!(ok(dir.path(), &["admin", "remove", "editor@example.com"]).contains("no longer an admin"));
+    assert!(ok(dir.path(), &["admin", "remove", "editor@example.com"]).contains("no longer staff"));
     assert!(fails(dir.path(), &["admin", "remove", "editor@example.com"]).contains("not found"));
 
     let audit = json(&ok(dir.path(), &["--json", "audit", "list"]));
@@ -233,19 +241,20 @@ fn users_admins_and_the_audit_log() {
     assert_eq!(
         actions,
         [
-            "admin.remove",
+            "staff.remove",
             "user.reset_password",
             "user.enable",
             "user.disable",
-            "admin.add",
+            "staff.grant",
+            "staff.grant",
             "user.create",
             "user.create"
         ]
     );
     assert!(audit[0]["actor_label"].as_str().unwrap().starts_with("operator:"));
-    let table = ok(dir.path(), &["audit", "list", "--action", "admin"]);
+    let table = ok(dir.path(), &["audit", "list", "--action", "staff"]);
     assert!(
-        table.contains("admin.remove") && table.contains("admin.add") && !table.contains("user.create"),
+        table.contains("staff.remove") && table.contains("staff.grant") && !table.contains("user.create"),
         "{table}"
     );
 }
@@ -302,7 +311,10 @@ fn admin_rights_are_refused_to_an_unconfirmed_address_until_the_operator_acts() 
         dir.path(),
         &["--json", "admin", "add", "staff@example.com", "--force"],
     ));
-    assert_eq!(forced["added"], true);
+    assert_eq!(
+        (forced["changed"].as_bool(), forced["role"].as_str()),
+        (Some(true), Some("admin"))
+    );
     assert_eq!(forced["password"].as_str().unwrap().len(), 20);
     assert!(forced["user"]["email_confirmed_at"].is_string());
     let admins = ok(dir.path(), &["admin", "list"]);

@@ -15,7 +15,7 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
-use news_core::auth::{Aal, Actor, ApiKey, Claims, MFA_REQUIRED, Scope, address_group};
+use news_core::auth::{Aal, Actor, ApiKey, Claims, MFA_REQUIRED, Scope, StaffRole, address_group};
 use news_core::domain::interaction::ClientInfo;
 use news_core::store::{AdminSession, LAST_USED_PRECISION};
 
@@ -34,6 +34,7 @@ const OVERFLOW_GROUP: &str = "overflow";
 pub const NOT_ADMIN: &str = "You don't have admin privileges for this application.";
 pub const SESSION_ENDED: &str = "Your session has ended. Please sign in again.";
 pub const ADMIN_CHECK_FAILED: &str = "Unable to verify admin access. Please try again.";
+pub const ADMINS_ONLY: &str = "Only an admin can do this; editors work on content.";
 pub const MFA_ENROLMENT_REQUIRED: &str = "Set up two-factor authentication to continue.";
 
 #[derive(Clone, Debug)]
@@ -344,11 +345,11 @@ async fn resolve(state: &AppState, headers: &HeaderMap, ip: &str) -> Result<Call
     Ok(Caller::ApiKey(key))
 }
 
-/// An admin: a user in admin_users, or an API key with the admin scope. Taken first by every
-/// `/api/v1/admin` handler (a test walks them all).
+/// An admin: a user in admin_users with the admin role, or an API key with the admin scope.
+/// Taken first by every `/api/v1/admin` handler (a test walks them all).
 pub struct Admin(pub Actor);
 
-/// Someone who may write content: an admin, or an API key with content:write.
+/// Someone who may work on content: staff of either role, or an API key with content:write.
 pub struct Editor(pub Actor);
 
 impl FromRequestParts<AppState> for Admin {
@@ -375,7 +376,10 @@ async fn authorize(parts: &mut Parts, state: &AppState, needed: Scope) -> Result
         Caller::ApiKey(key) if key.scope.allows(needed) => Ok(Actor::api_key(&key, Some(ip))),
         Caller::ApiKey(_) => Err(ApiError::forbidden(NOT_ADMIN)),
         Caller::User(claims) => match staff_access(state, &claims).await? {
-            StaffAccess::Granted => Ok(Actor::user(&claims.sub, &claims.email, Some(ip))),
+            StaffAccess::Granted(role) if role.scope().allows(needed) => {
+                Ok(Actor::user(&claims.sub, &claims.email, Some(ip)))
+            }
+            StaffAccess::Granted(_) => Err(ApiError::forbidden(ADMINS_ONLY)),
             StaffAccess::NotStaff => Err(ApiError::forbidden(NOT_ADMIN)),
             StaffAccess::NeedsAal2 => Err(ApiError::new(StatusCode::FORBIDDEN, "mfa_required", MFA_REQUIRED)),
             StaffAccess::NeedsFactor => Err(ApiError::new(
@@ -390,7 +394,7 @@ async fn authorize(parts: &mut Parts, state: &AppState, needed: Scope) -> Result
 /// What a signed-in user may do on staff routes now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StaffAccess {
-    Granted,
+    Granted(StaffRole),
     NotStaff,
     /// Staff with a second factor, in a session not raised to aal2 yet.
     NeedsAal2,
@@ -405,11 +409,11 @@ pub enum StaffAccess {
 /// expires. A session that has ended is a 401 (sign in again).
 pub async fn staff_access(state: &AppState, claims: &Claims) -> Result<StaffAccess, ApiError> {
     match state.store.admin_session(&claims.sub, &claims.sid).await {
-        Ok(AdminSession::Admin { has_factor: true }) if claims.aal != Aal::Aal2 => Ok(StaffAccess::NeedsAal2),
-        Ok(AdminSession::Admin { has_factor: false }) if state.accounts.require_staff_mfa() => {
+        Ok(AdminSession::Staff { has_factor: true, .. }) if claims.aal != Aal::Aal2 => Ok(StaffAccess::NeedsAal2),
+        Ok(AdminSession::Staff { has_factor: false, .. }) if state.accounts.require_staff_mfa() => {
             Ok(StaffAccess::NeedsFactor)
         }
-        Ok(AdminSession::Admin { .. }) => Ok(StaffAccess::Granted),
+        Ok(AdminSession::Staff { role, .. }) => Ok(StaffAccess::Granted(role)),
         Ok(AdminSession::NotAdmin) => Ok(StaffAccess::NotStaff),
         Ok(AdminSession::Ended) => Err(ApiError::unauthorized(SESSION_ENDED)),
         Err(err) => {

@@ -319,7 +319,7 @@ async fn the_export_has_exactly_the_accounts_data_and_deletion_leaves_none(#[cas
     assert_eq!(status, 200, "{export}");
     assert_eq!(export["account"]["email"], email);
     assert!(export["account"].get("password_hash").is_none());
-    assert_eq!(export["is_admin"], false);
+    assert_eq!(export["staff_role"], Value::Null);
     assert_eq!(export["sessions"].as_array().unwrap().len(), 1);
     assert_eq!(export["sessions"][0]["current"], true);
     assert_eq!(export["sessions"][0]["user_agent"], "Leaving Browser");

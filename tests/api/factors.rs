@@ -148,7 +148,7 @@ async fn a_factor_raises_sessions_to_aal2_and_staff_routes_want_it(#[case] backe
     let (_, admin) = app.get_as("/api/v1/auth/admin", token(&fresh)).await;
     assert_eq!(
         admin,
-        json!({ "is_admin": true, "mfa_required": true, "mfa_enrollment_required": false })
+        json!({ "is_admin": true, "role": null, "mfa_required": true, "mfa_enrollment_required": false })
     );
 
     let first = challenge(&app, &fresh, &factor).await;

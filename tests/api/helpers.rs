@@ -349,9 +349,14 @@ impl TestApp {
 
     /// A signed-in admin's session.
     pub async fn admin_session(&self, email: &str) -> Value {
+        self.staff_session(email, news_core::auth::StaffRole::Admin).await
+    }
+
+    /// A signed-in staff member's session, in `role`.
+    pub async fn staff_session(&self, email: &str, role: news_core::auth::StaffRole) -> Value {
         let user = self.confirmed_user(email, "admin password 1").await;
         self.store
-            .add_admin(&user.id, &news_core::auth::Actor::operator("test"))
+            .grant_role(&user.id, role, &news_core::auth::Actor::operator("test"))
             .await
             .unwrap();
         let (status, session) = self.sign_in(email, "admin password 1").await;

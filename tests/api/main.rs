@@ -24,4 +24,5 @@ mod search;
 mod security;
 mod site;
 mod site_plan;
+mod staff;
 mod storage;

@@ -7,8 +7,8 @@ use std::time::{Duration, Instant};
 
 use chrono::Utc;
 use news_core::Error;
-use news_core::auth::{Actor, new_api_key};
-use news_core::store::NewApiKey;
+use news_core::auth::{Actor, StaffRole, new_api_key};
+use news_core::store::{NewApiKey, RoleChange};
 use reqwest::Method;
 use rstest::rstest;
 use serde_json::{Value, json};
@@ -48,7 +48,7 @@ async fn admin_rights_need_a_confirmed_address_and_keys_remember_their_account(#
     let email = unique_email("staff");
     let session = app.sign_up(&email, "first to sign up").await;
     let id = session["user"]["id"].as_str().unwrap();
-    let refused = app.store.add_admin(id, &operator).await.unwrap_err();
+    let refused = app.store.grant_role(id, StaffRole::Admin, &operator).await.unwrap_err();
     assert!(
         matches!(refused, Error::Unconfirmed(ref who) if *who == email),
         "{refused:?}"
@@ -58,7 +58,10 @@ async fn admin_rights_need_a_confirmed_address_and_keys_remember_their_account(#
     let mail = wait_for_mail(&email, 1).await;
     let (status, _, _) = app.call(Method::GET, &link_path(&mail), None, None).await;
     assert_eq!(status, 200);
-    assert!(app.store.add_admin(id, &operator).await.unwrap());
+    assert_eq!(
+        app.store.grant_role(id, StaffRole::Admin, &operator).await.unwrap(),
+        RoleChange::Granted
+    );
 
     let admin = app.admin_session(&unique_email("key-maker")).await;
     let token = admin["access_token"].as_str().unwrap();

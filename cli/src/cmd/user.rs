@@ -4,8 +4,8 @@ use std::io::BufRead as _;
 
 use anyhow::Context as _;
 use clap::Subcommand;
-use news_core::auth::{PasswordHasher, User, new_opaque_token, normalize_email, validate_new_password};
-use news_core::store::{NewUser, Page};
+use news_core::auth::{PasswordHasher, StaffRole, User, new_opaque_token, normalize_email, validate_new_password};
+use news_core::store::{NewUser, Page, RoleChange};
 use serde::Serialize;
 use tabled::Tabled;
 
@@ -75,29 +75,36 @@ pub enum UserCmd {
 
 #[derive(Subcommand)]
 pub enum AdminCmd {
-    /// Make an account an admin (its address must be confirmed).
+    /// Make an account staff: an admin, or with --role editor an editor, who works on content
+    /// only (its address must be confirmed). Run again with another role to change it.
     Add {
         email: String,
+        #[arg(long, default_value = "admin", value_parser = parse_role)]
+        role: StaffRole,
         /// For an unconfirmed address: reset the password (printed once), end every session
         /// and confirm the address first, taking the account from whoever signed up with it.
         #[arg(long)]
         force: bool,
     },
-    /// Take admin rights away from an account.
+    /// Take an account's staff role away.
     Remove {
         email: String,
         /// Also revoke the API keys the account made.
         #[arg(long)]
         revoke_keys: bool,
     },
-    /// List admins.
+    /// List staff (admins and editors).
     List,
+}
+
+fn parse_role(raw: &str) -> Result<StaffRole, String> {
+    raw.parse().map_err(|err: news_core::Error| err.to_string())
 }
 
 #[derive(Tabled, Serialize)]
 struct UserRow {
     email: String,
-    admin: bool,
+    role: &'static str,
     confirmed: bool,
     disabled: bool,
     created: String,
@@ -106,10 +113,10 @@ struct UserRow {
 }
 
 impl UserRow {
-    fn new(user: &User, admin: bool) -> Self {
+    fn new(user: &User, role: Option<StaffRole>) -> Self {
         Self {
             email: user.email.clone(),
-            admin,
+            role: role.map_or("reader", StaffRole::as_str),
             confirmed: user.email_confirmed_at.is_some(),
             disabled: user.disabled_at.is_some(),
             created: user.created_at.format("%Y-%m-%d %H:%M").to_string(),
@@ -185,16 +192,16 @@ pub async fn run_user(cmd: UserCmd, context: &Context) -> anyhow::Result<()> {
                 other => other?,
             };
             if admin {
-                store.add_admin(&user.id, &operator).await?;
+                store.grant_role(&user.id, StaffRole::Admin, &operator).await?;
             }
             report(&user, &password.plain, password.generated, context.json, "Created")
         }
         UserCmd::List { limit, offset } => {
-            let (users, total) = store.list_users(Page { limit, offset }).await?;
+            let (users, total) = store.list_users(None, Page { limit, offset }).await?;
             if context.json {
                 return print_value(&serde_json::json!({ "items": users, "total": total }));
             }
-            let rows: Vec<UserRow> = users.iter().map(|u| UserRow::new(&u.user, u.is_admin)).collect();
+            let rows: Vec<UserRow> = users.iter().map(|u| UserRow::new(&u.user, u.role)).collect();
             print_rows(&rows, false)?;
             println!("{} of {total} accounts", rows.len());
             Ok(())
@@ -349,7 +356,7 @@ pub async fn run_admin(cmd: AdminCmd, context: &Context) -> anyhow::Result<()> {
     let store = context.store().await?;
     let operator = context.operator();
     match cmd {
-        AdminCmd::Add { email, force } => {
+        AdminCmd::Add { email, role, force } => {
             let user = store.user_by_email(&normalize_email(&email)?).await?;
             let reset = if force && user.email_confirmed_at.is_none() {
                 let password = new_password(false, &user.email).await?;
@@ -360,7 +367,7 @@ pub async fn run_admin(cmd: AdminCmd, context: &Context) -> anyhow::Result<()> {
             } else {
                 None
             };
-            let added = match store.add_admin(&user.id, &operator).await {
+            let change = match store.grant_role(&user.id, role, &operator).await {
                 Err(news_core::Error::Unconfirmed(email)) => anyhow::bail!(
                     "{email} has not confirmed its address, so it may belong to whoever signed up first: run `newsctl user reset-password {email} --send-link` to mail the owner a reset link (following it confirms the address), or `newsctl admin add {email} --force` to reset the password and end all its sessions first"
                 ),
@@ -368,7 +375,10 @@ pub async fn run_admin(cmd: AdminCmd, context: &Context) -> anyhow::Result<()> {
             };
             let user = store.user_by_id(&user.id).await?;
             if context.json {
-                return print_value(&serde_json::json!({ "user": user, "added": added, "password": reset }));
+                let changed = change != RoleChange::Unchanged;
+                return print_value(
+                    &serde_json::json!({ "user": user, "role": role, "changed": changed, "password": reset }),
+                );
             }
             if let Some(password) = reset {
                 println!(
@@ -377,9 +387,12 @@ pub async fn run_admin(cmd: AdminCmd, context: &Context) -> anyhow::Result<()> {
                 );
                 println!("Password: {password}  (shown once; ask for it to be changed)");
             }
-            match added {
-                true => println!("{} is now an admin.", user.email),
-                false => println!("{} was already an admin.", user.email),
+            let role = role.as_str();
+            match change {
+                // Both roles start with a vowel: "an admin", "an editor".
+                RoleChange::Granted => println!("{} is now an {role}.", user.email),
+                RoleChange::Changed(old) => println!("{} is now an {role} (was an {}).", user.email, old.as_str()),
+                RoleChange::Unchanged => println!("{} was already an {role}.", user.email),
             }
             Ok(())
         }
@@ -391,7 +404,7 @@ pub async fn run_admin(cmd: AdminCmd, context: &Context) -> anyhow::Result<()> {
                 context.json,
                 &user,
                 keys,
-                &format!("{} is no longer an admin.", user.email),
+                &format!("{} is no longer staff.", user.email),
             )
         }
         AdminCmd::List => {
@@ -399,11 +412,14 @@ pub async fn run_admin(cmd: AdminCmd, context: &Context) -> anyhow::Result<()> {
             if context.json {
                 let items: Vec<_> = admins
                     .iter()
-                    .map(|(user, since)| serde_json::json!({ "user": user, "admin_since": since }))
+                    .map(|(user, role, since)| serde_json::json!({ "user": user, "role": role, "admin_since": since }))
                     .collect();
                 return print_value(&items);
             }
-            let rows: Vec<UserRow> = admins.iter().map(|(user, _)| UserRow::new(user, true)).collect();
+            let rows: Vec<UserRow> = admins
+                .iter()
+                .map(|(user, role, _)| UserRow::new(user, Some(*role)))
+                .collect();
             print_rows(&rows, false)
         }
     }

@@ -24,7 +24,7 @@ pub use profile::{OwnerProof, ProfileChange};
 pub use secrets::{API_KEY_PREFIX, AuthKeys, new_api_key, new_opaque_token};
 pub use totp::TotpSecret;
 
-pub use crate::domain::identity::{Aal, Actor, ActorKind, ApiKey, Factor, Scope, User};
+pub use crate::domain::identity::{Aal, Actor, ActorKind, ApiKey, Factor, Scope, StaffRole, User};
 
 use crate::{Error, Result};
 

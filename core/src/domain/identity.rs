@@ -107,6 +107,48 @@ impl std::str::FromStr for Scope {
     }
 }
 
+/// A staff member's role (admin_users.role). An admin can do everything; an editor works on
+/// content (articles, media, comments, newsletter campaigns), which is what an API key with
+/// content:write may do, and nothing of keys, backups, users or automation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum StaffRole {
+    Editor,
+    Admin,
+}
+
+impl StaffRole {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Editor => "editor",
+            Self::Admin => "admin",
+        }
+    }
+
+    /// The API scope the role holds, so a user and a key are checked by one rule.
+    pub fn scope(self) -> Scope {
+        match self {
+            Self::Editor => Scope::ContentWrite,
+            Self::Admin => Scope::Admin,
+        }
+    }
+}
+
+impl std::str::FromStr for StaffRole {
+    type Err = Error;
+
+    fn from_str(raw: &str) -> Result<Self> {
+        match raw {
+            "editor" => Ok(Self::Editor),
+            "admin" => Ok(Self::Admin),
+            other => Err(Error::invalid(
+                "role",
+                format!("unknown role {other:?}; expected admin or editor"),
+            )),
+        }
+    }
+}
+
 /// An API key as stored: everything but the key itself, which is shown once at creation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
 pub struct ApiKey {

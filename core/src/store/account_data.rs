@@ -11,7 +11,7 @@ use super::users::USER_COLUMNS;
 use super::{Store, with_db};
 use crate::Result;
 use crate::domain::article::timestamp;
-use crate::domain::identity::{Actor, ActorKind, Factor, User};
+use crate::domain::identity::{Actor, ActorKind, Factor, StaffRole, User};
 
 /// What replaces an erased account's address or id where a record must stay (the audit log,
 /// the makers of API keys and campaigns).
@@ -72,7 +72,8 @@ pub struct SubscriptionRecord {
 pub struct AccountExport {
     pub exported_at: DateTime<Utc>,
     pub account: User,
-    pub is_admin: bool,
+    /// The account's staff role, none for a reader.
+    pub staff_role: Option<StaffRole>,
     pub sessions: Vec<SessionInfo>,
     pub factors: Vec<Factor>,
     pub interactions: Vec<InteractionRecord>,
@@ -275,12 +276,7 @@ impl Store {
     /// Everything kept about the account (see `AccountExport`); `session_id` is marked current.
     pub async fn export_account(&self, user_id: &str, session_id: &str) -> Result<AccountExport> {
         let account = self.user_by_id(user_id).await?;
-        let (is_admin,): (bool,) = with_db!(&self.db, pool => {
-            sqlx::query_as("select exists (select 1 from admin_users where id = $1)")
-                .bind(user_id)
-                .fetch_one(pool)
-                .await
-        })?;
+        let staff_role = self.staff_role(user_id).await?;
         let (interactions, bookmarks, comments, subscriptions) = with_db!(&self.db, pool => {
             let interactions: Vec<InteractionRecord> = sqlx::query_as(
                 "select article_id, interaction_type, metadata, created_at from user_interactions \
@@ -317,7 +313,7 @@ impl Store {
             sessions: self.sessions(user_id, session_id).await?,
             factors: self.factors(user_id).await?,
             account,
-            is_admin,
+            staff_role,
             interactions,
             bookmarks: bookmarks.into_iter().map(|(id,)| id).collect(),
             comments,

@@ -47,7 +47,7 @@ pub use oidc::{PendingLogin, ProviderAccount};
 pub use outbox::OutboxEntry;
 pub use queue::JobStorage;
 pub use sessions::{LinkPurpose, Refresh};
-pub use users::{AdminSession, NewUser, UserListing};
+pub use users::{AdminSession, NewUser, RoleChange, UserListing};
 
 use crate::config::DatabaseUrl;
 use crate::domain::Categories;

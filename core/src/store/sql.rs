@@ -59,6 +59,17 @@ impl Sql {
     }
 }
 
+/// A `like` pattern matching `needle` anywhere, lower-cased, with its wildcards escaped (use
+/// with `escape '\\'`).
+pub(crate) fn contains_pattern(needle: &str) -> String {
+    let escaped = needle
+        .to_lowercase()
+        .replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_");
+    format!("%{escaped}%")
+}
+
 /// Binds every argument of a `Sql` to a sqlx query of either backend.
 macro_rules! bind_args {
     ($query:expr, $args:expr) => {{

@@ -136,7 +136,7 @@ pub const TABLES: &[Table] = &[
     },
     Table {
         name: "admin_users",
-        columns: &[("id", Text), ("created_at", Time)],
+        columns: &[("id", Text), ("created_at", Time), ("role", Text)],
         order_by: "id",
         identity: None,
     },

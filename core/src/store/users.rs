@@ -5,10 +5,10 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::sessions::REVOKE_USER_SESSIONS;
-use super::sql::{Arg, Sql, execute};
+use super::sql::{Arg, Sql, contains_pattern, execute, fetch_as};
 use super::{Page, Store, audit, with_db};
 use crate::domain::article::timestamp;
-use crate::domain::identity::{Actor, User};
+use crate::domain::identity::{Actor, StaffRole, User};
 use crate::{Error, Result};
 
 pub(super) const USER_COLUMNS: &str =
@@ -51,8 +51,9 @@ pub struct NewUser {
 /// What an access token's holder is, for the admin check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AdminSession {
-    /// An admin; `has_factor` when the account has a verified second factor.
-    Admin {
+    /// Staff in `role`; `has_factor` when the account has a verified second factor.
+    Staff {
+        role: StaffRole,
         has_factor: bool,
     },
     NotAdmin,
@@ -61,12 +62,32 @@ pub enum AdminSession {
 }
 
 /// A user in an admin's list.
-#[derive(Clone, Debug, Serialize, ToSchema, sqlx::FromRow)]
+#[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct UserListing {
-    #[sqlx(flatten)]
     #[serde(flatten)]
     pub user: User,
-    pub is_admin: bool,
+    /// The staff role, none for a reader.
+    pub role: Option<StaffRole>,
+}
+
+/// What granting a role changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoleChange {
+    /// The account was not staff.
+    Granted,
+    /// The account was staff in another role.
+    Changed(StaffRole),
+    /// The account had the role already.
+    Unchanged,
+}
+
+/// A role as stored; the column's check allows only the two.
+fn stored_role(raw: &str) -> Result<StaffRole> {
+    raw.parse().map_err(|_| {
+        Error::Db(sqlx::Error::Decode(
+            format!("admin_users holds an unknown role {raw:?}").into(),
+        ))
+    })
 }
 
 pub(super) fn on_unique_email(err: sqlx::Error) -> Error {
@@ -134,20 +155,41 @@ impl Store {
         Ok(row.map(|r| (r.user, r.password_hash)))
     }
 
-    pub async fn list_users(&self, page: Page) -> Result<(Vec<UserListing>, i64)> {
-        let sql = format!(
-            "select {USER_COLUMNS}, exists (select 1 from admin_users a where a.id = users.id) as is_admin \
-             from users order by created_at, id limit $1 offset $2"
-        );
-        Ok(with_db!(&self.db, pool => {
-            let rows = sqlx::query_as::<_, UserListing>(sqlx::AssertSqlSafe(sql))
-                .bind(page.limit)
-                .bind(page.offset)
-                .fetch_all(pool)
-                .await?;
-            let (total,): (i64,) = sqlx::query_as("select count(*) from users").fetch_one(pool).await?;
-            (rows, total)
-        }))
+    /// Accounts, oldest first; `search` matches part of the address or the display name.
+    pub async fn list_users(&self, search: Option<&str>, page: Page) -> Result<(Vec<UserListing>, i64)> {
+        #[derive(sqlx::FromRow)]
+        struct Row {
+            #[sqlx(flatten)]
+            user: User,
+            role: Option<String>,
+            total: i64,
+        }
+        let mut sql = Sql::new(&format!(
+            "select {}, a.role, count(*) over () as total from users u left join admin_users a on a.id = u.id",
+            prefixed_user_columns("u")
+        ));
+        if let Some(search) = search.map(str::trim).filter(|s| !s.is_empty()) {
+            let pattern = contains_pattern(search);
+            sql.push(" where (lower(u.email) like ")
+                .bind(Arg::Text(pattern.clone()))
+                .push(" escape '\\' or lower(coalesce(u.display_name, '')) like ")
+                .bind(Arg::Text(pattern))
+                .push(" escape '\\')");
+        }
+        sql.push(" order by u.created_at, u.id limit ")
+            .bind(Arg::Int(page.limit))
+            .push(" offset ")
+            .bind(Arg::Int(page.offset));
+        let rows = with_db!(&self.db, pool => fetch_as!(pool, Row, sql, fetch_all))?;
+        let total = rows.first().map_or(0, |r| r.total);
+        let items = rows
+            .into_iter()
+            .map(|row| {
+                let role = row.role.as_deref().map(stored_role).transpose()?;
+                Ok(UserListing { user: row.user, role })
+            })
+            .collect::<Result<Vec<_>>>()?;
+        Ok((items, total))
     }
 
     /// Sets a new password hash and ends every session of the account, in one transaction.
@@ -224,10 +266,10 @@ impl Store {
     /// admin_users, the account is enabled, and the token's session (`session_id`, its
     /// refresh-token family) has not been ended.
     pub async fn admin_session(&self, user_id: &str, session_id: &str) -> Result<AdminSession> {
-        let (admin, live, has_factor): (bool, bool, bool) = with_db!(&self.db, pool => {
+        let (role, live, has_factor): (Option<String>, bool, bool) = with_db!(&self.db, pool => {
             sqlx::query_as(
-                "select exists (select 1 from admin_users a join users u on u.id = a.id \
-                                where a.id = $1 and u.disabled_at is null), \
+                "select (select a.role from admin_users a join users u on u.id = a.id \
+                         where a.id = $1 and u.disabled_at is null), \
                         exists (select 1 from refresh_tokens \
                                 where family_id = $2 and user_id = $1 and revoked_at is null), \
                         exists (select 1 from auth_factors where user_id = $1 and status = 'verified')",
@@ -237,38 +279,65 @@ impl Store {
             .fetch_one(pool)
             .await
         })?;
-        Ok(match (live, admin) {
+        Ok(match (live, role) {
             (false, _) => AdminSession::Ended,
-            (true, true) => AdminSession::Admin { has_factor },
-            (true, false) => AdminSession::NotAdmin,
+            (true, Some(role)) => AdminSession::Staff {
+                role: stored_role(&role)?,
+                has_factor,
+            },
+            (true, None) => AdminSession::NotAdmin,
         })
     }
 
-    /// Makes the account an admin; `false` if it already was. An address nobody confirmed
-    /// may belong to whoever signed up first, so such an account is refused (`Unconfirmed`).
-    pub async fn add_admin(&self, user_id: &str, actor: &Actor) -> Result<bool> {
+    /// The account's staff role, none for a reader.
+    pub async fn staff_role(&self, user_id: &str) -> Result<Option<StaffRole>> {
+        let role: Option<(String,)> = with_db!(&self.db, pool => {
+            sqlx::query_as("select role from admin_users where id = $1")
+                .bind(user_id)
+                .fetch_optional(pool)
+                .await
+        })?;
+        role.map(|(role,)| stored_role(&role)).transpose()
+    }
+
+    /// Gives the account a staff role. An address nobody confirmed may belong to whoever signed
+    /// up first, so such an account is refused (`Unconfirmed`).
+    pub async fn grant_role(&self, user_id: &str, role: StaffRole, actor: &Actor) -> Result<RoleChange> {
         let user = self.user_by_id(user_id).await?;
         if user.email_confirmed_at.is_none() {
             return Err(Error::Unconfirmed(user.email));
         }
         let now = timestamp(Utc::now());
-        Ok(with_db!(&self.db, pool => {
+        let target = format!("{} as {}", user.email, role.as_str());
+        with_db!(&self.db, pool => {
             let mut tx = pool.begin().await?;
-            let added = sqlx::query("insert into admin_users (id, created_at) values ($1, $2) on conflict (id) do nothing")
+            let before: Option<(String,)> = sqlx::query_as("select role from admin_users where id = $1")
+                .bind(user_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+            let change = match before.map(|(r,)| stored_role(&r)).transpose()? {
+                None => RoleChange::Granted,
+                Some(old) if old == role => RoleChange::Unchanged,
+                Some(old) => RoleChange::Changed(old),
+            };
+            if change != RoleChange::Unchanged {
+                sqlx::query(
+                    "insert into admin_users (id, created_at, role) values ($1, $2, $3) \
+                     on conflict (id) do update set role = excluded.role",
+                )
                 .bind(user_id)
                 .bind(now)
+                .bind(role.as_str())
                 .execute(&mut *tx)
-                .await?
-                .rows_affected()
-                == 1;
-            if added {
-                execute!(&mut *tx, audit::entry(actor, "admin.add", &user.email))?;
+                .await?;
+                execute!(&mut *tx, audit::entry(actor, "staff.grant", &target))?;
             }
             tx.commit().await?;
-            added
-        }))
+            Ok(change)
+        })
     }
 
+    /// Takes the account's staff role away.
     pub async fn remove_admin(&self, user_id: &str, actor: &Actor) -> Result<()> {
         let user = self.user_by_id(user_id).await?;
         with_db!(&self.db, pool => {
@@ -279,33 +348,41 @@ impl Store {
                 .await?
                 .rows_affected();
             if removed == 0 {
-                return Err(Error::NotFound(format!("an admin {}", user.email)));
+                return Err(Error::NotFound(format!("a staff member {}", user.email)));
             }
-            execute!(&mut *tx, audit::entry(actor, "admin.remove", &user.email))?;
+            execute!(&mut *tx, audit::entry(actor, "staff.remove", &user.email))?;
             tx.commit().await?;
         });
         Ok(())
     }
 
-    /// Admins with the date they became one, oldest first.
-    pub async fn list_admins(&self) -> Result<Vec<(User, DateTime<Utc>)>> {
+    /// Staff with their role and the date they became staff, oldest first.
+    pub async fn list_admins(&self) -> Result<Vec<(User, StaffRole, DateTime<Utc>)>> {
         #[derive(sqlx::FromRow)]
         struct Row {
             #[sqlx(flatten)]
             user: User,
+            role: String,
             admin_since: DateTime<Utc>,
         }
-        let columns = USER_COLUMNS
-            .split(", ")
-            .map(|c| format!("u.{c}"))
-            .collect::<Vec<_>>()
-            .join(", ");
         let sql = format!(
-            "select {columns}, a.created_at as admin_since from admin_users a join users u on u.id = a.id \
-             order by a.created_at, u.email"
+            "select {}, a.role, a.created_at as admin_since from admin_users a join users u on u.id = a.id \
+             order by a.created_at, u.email",
+            prefixed_user_columns("u")
         );
         let rows =
             with_db!(&self.db, pool => sqlx::query_as::<_, Row>(sqlx::AssertSqlSafe(sql)).fetch_all(pool).await)?;
-        Ok(rows.into_iter().map(|r| (r.user, r.admin_since)).collect())
+        rows.into_iter()
+            .map(|r| Ok((r.user, stored_role(&r.role)?, r.admin_since)))
+            .collect()
     }
+}
+
+/// `USER_COLUMNS` of the table aliased `alias`, for joins.
+fn prefixed_user_columns(alias: &str) -> String {
+    USER_COLUMNS
+        .split(", ")
+        .map(|c| format!("{alias}.{c}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }

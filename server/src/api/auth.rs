@@ -5,7 +5,7 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use news_core::auth::{Session, User};
+use news_core::auth::{Session, StaffRole, User};
 use news_core::domain::{Fingerprint, Language};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -98,7 +98,10 @@ pub struct Message {
 
 #[derive(Serialize, ToSchema)]
 pub struct AdminStatus {
+    /// Staff of either role: may open the admin area.
     is_admin: bool,
+    /// The staff role once the session may use it (`admin` or `editor`), none otherwise.
+    role: Option<StaffRole>,
     /// An admin whose session must be raised to aal2 by a second factor before admin routes answer.
     mfa_required: bool,
     /// An admin who must enrol a second factor first (`NEWS_REQUIRE_STAFF_MFA`).
@@ -327,6 +330,10 @@ pub async fn admin_status(
     let access = staff_access(&state, &claims).await?;
     Ok(axum::Json(AdminStatus {
         is_admin: access != StaffAccess::NotStaff,
+        role: match access {
+            StaffAccess::Granted(role) => Some(role),
+            _ => None,
+        },
         mfa_required: access == StaffAccess::NeedsAal2,
         mfa_enrollment_required: access == StaffAccess::NeedsFactor,
     }))

@@ -131,6 +131,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::comments::reject_comment))
         .routes(routes!(admin::comments::delete_comment))
         .routes(routes!(admin::users::list_users))
+        .routes(routes!(admin::users::change_user))
+        .routes(routes!(admin::users::send_reset))
         .routes(routes!(admin::backups::list_backups, admin::backups::create_backup))
         .routes(routes!(admin::backups::completed_backups))
         .routes(routes!(admin::backups::download_backup))

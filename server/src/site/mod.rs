@@ -64,6 +64,7 @@ async fn page(State(state): State<AppState>, request: Request) -> Response {
         Route::MalformedArticle(language) => Ok(moved(StatusCode::FOUND, &format!("/{}", language.code()))),
         Route::Article { id } => article(&state, headers, &path, id).await,
         Route::Page => prerendered_or_shell(&state, headers, &path).await,
+        Route::Staff => staff_shell(&state, headers).await,
         Route::Missing => shell(&state, headers, StatusCode::NOT_FOUND).await,
         Route::Unknown(language) => not_found(&state, headers, language).await,
     };
@@ -124,6 +125,15 @@ async fn prerendered_or_shell(state: &AppState, headers: &HeaderMap, path: &str)
         Some(file) => send_page(state, headers, &file, StatusCode::OK).await,
         None => shell(state, headers, StatusCode::OK).await,
     }
+}
+
+/// The app shell for the admin area and the backup pages: no search engine lists them.
+async fn staff_shell(state: &AppState, headers: &HeaderMap) -> std::io::Result<Response> {
+    let mut response = shell(state, headers, StatusCode::OK).await?;
+    response
+        .headers_mut()
+        .insert("x-robots-tag", HeaderValue::from_static("noindex, nofollow"));
+    Ok(response)
 }
 
 /// The build's not-found page of the language, with status 404.

@@ -19,6 +19,9 @@ pub enum Route {
     Article { id: i64 },
     /// A page of the web app under a language prefix.
     Page,
+    /// The admin area (`/admin/…`) or a backup page (`/direct-backup`, `/emergency-backup`):
+    /// rendered in the browser only, never prerendered, never indexed.
+    Staff,
     /// A page of the web app whose subject does not exist (an unknown category): 404, with the
     /// app shell, which renders the page's own not-found message.
     Missing,
@@ -31,6 +34,9 @@ pub enum Route {
 /// app's `404` page is what the server answers for no page).
 const APP_PAGES: [&str; 7] = ["search", "login", "signup", "saved", "account", "reset-password", "404"];
 
+/// The first segments of the pages outside the languages (spec §2's admin and backup routes).
+const STAFF_PAGES: [&str; 3] = ["admin", "direct-backup", "emergency-backup"];
+
 pub fn classify(path: &str, categories: &Categories) -> Route {
     let clean = normalize(path);
     if clean != path {
@@ -40,6 +46,9 @@ pub fn classify(path: &str, categories: &Categories) -> Route {
     let Some((first, rest)) = segments.split_first() else {
         return Route::Unprefixed("/".into());
     };
+    if STAFF_PAGES.contains(first) {
+        return Route::Staff;
+    }
     let Ok(language) = first.parse::<Language>() else {
         return Route::Unprefixed(clean);
     };
@@ -140,6 +149,11 @@ mod tests {
     #[case("/article/3/x", Route::Unprefixed("/article/3/x".into()))]
     #[case("/de/about", Route::Unprefixed("/de/about".into()))]
     #[case("/en", Route::Page)]
+    #[case("/admin", Route::Staff)]
+    #[case("/admin/edit/12", Route::Staff)]
+    #[case("/direct-backup", Route::Staff)]
+    #[case("/emergency-backup", Route::Staff)]
+    #[case("/administration", Route::Unprefixed("/administration".into()))]
     #[case("/ro/about", Route::Page)]
     #[case("/ro/games", Route::Page)]
     #[case("/en/tag/budget", Route::Page)]

@@ -336,10 +336,44 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Accounts, oldest first, with whether each is an admin. */
+        /** Accounts, oldest first, with each one's staff role. */
         get: operations["list_users"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Disables or enables an account and changes its staff role, in that order. */
+        patch: operations["change_user"];
+        trace?: never;
+    };
+    "/api/v1/admin/users/{id}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails the account a password reset link now. */
+        post: operations["send_reset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1231,20 +1265,27 @@ export interface components {
             exported_at: string;
             factors: components["schemas"]["Factor"][];
             interactions: components["schemas"]["InteractionRecord"][];
-            is_admin: boolean;
             sessions: components["schemas"]["SessionInfo"][];
+            staff_role?: components["schemas"]["StaffRole"] | null;
             subscriptions: components["schemas"]["SubscriptionRecord"][];
         };
+        /**
+         * @description An account's role as the Users page sets it.
+         * @enum {string}
+         */
+        AccountRole: "reader" | "editor" | "admin";
         Adjacent: {
             next?: components["schemas"]["ArticleSummary"] | null;
             previous?: components["schemas"]["ArticleSummary"] | null;
         };
         AdminStatus: {
+            /** @description Staff of either role: may open the admin area. */
             is_admin: boolean;
             /** @description An admin who must enrol a second factor first (`NEWS_REQUIRE_STAFF_MFA`). */
             mfa_enrollment_required: boolean;
             /** @description An admin whose session must be raised to aal2 by a second factor before admin routes answer. */
             mfa_required: boolean;
+            role?: components["schemas"]["StaffRole"] | null;
         };
         /** @description An API key as stored: everything but the key itself, which is shown once at creation. */
         ApiKey: {
@@ -1847,6 +1888,9 @@ export interface components {
              */
             at?: string | null;
         };
+        Sent: {
+            message: string;
+        };
         /** @description Spec §3 Session. */
         Session: {
             /** @description aal1, or aal2 once a second factor was verified in this session. */
@@ -1904,6 +1948,13 @@ export interface components {
             language?: string | null;
             password: string;
         };
+        /**
+         * @description A staff member's role (admin_users.role). An admin can do everything; an editor works on
+         *     content (articles, media, comments, newsletter campaigns), which is what an API key with
+         *     content:write may do, and nothing of keys, backups, users or automation.
+         * @enum {string}
+         */
+        StaffRole: "editor" | "admin";
         /** @enum {string} */
         Status: "published" | "archived" | "rejected";
         StatusChange: {
@@ -2033,6 +2084,11 @@ export interface components {
         UserBody: {
             user: components["schemas"]["User"];
         };
+        UserChange: {
+            /** @description Disable (ending every session and revoking the account's API keys) or enable. */
+            disabled?: boolean | null;
+            role?: components["schemas"]["AccountRole"] | null;
+        };
         UserList: {
             items: components["schemas"]["UserListing"][];
             /** Format: int64 */
@@ -2040,7 +2096,7 @@ export interface components {
         };
         /** @description A user in an admin's list. */
         UserListing: components["schemas"]["User"] & {
-            is_admin: boolean;
+            role?: components["schemas"]["StaffRole"] | null;
         };
         UserUpdate: {
             /** @description The name comments show, at most 80 characters; "" clears it. */
@@ -3260,6 +3316,8 @@ export interface operations {
     list_users: {
         parameters: {
             query?: {
+                /** @description Part of an address or display name. */
+                q?: string;
                 /** @description 1 to 100, default 50. */
                 limit?: string;
                 offset?: string;
@@ -3287,6 +3345,129 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    change_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserChange"];
+            };
+        };
+        responses: {
+            /** @description The account as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserListing"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A role for an unconfirmed address */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    send_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sent"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The mail server refused the mail */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
