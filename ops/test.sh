@@ -119,6 +119,14 @@ NEWS_DATA_DIR="$work/data" NEWS_SITE_DIR="$work/site" NEWS_SITE_API_URL="$base" 
 # The browser tests publish an article through the API and wait for the worker's rebuild.
 api_key=$(NEWS_DATA_DIR="$work/data" "${CARGO_TARGET_DIR:-target}/debug/newsctl" --json apikey create \
   --name e2e --scope content:write | node -e "console.log(JSON.parse(require('fs').readFileSync(0, 'utf8')).key)")
+# The admin area's tests sign in as an admin and an editor, and ask `newsctl` for a break-glass token.
+newsctl_bin=$(realpath "${CARGO_TARGET_DIR:-target}/debug/newsctl")
+export E2E_ADMIN_EMAIL=admin-e2e@example.org E2E_ADMIN_PASSWORD="admin e2e password" \
+  E2E_EDITOR_EMAIL=editor-e2e@example.org E2E_EDITOR_PASSWORD="editor e2e password" \
+  E2E_NEWSCTL="$newsctl_bin" E2E_DATA_DIR="$work/data"
+echo "$E2E_ADMIN_PASSWORD" | NEWS_DATA_DIR="$work/data" "$newsctl_bin" user create "$E2E_ADMIN_EMAIL" --password-stdin --admin >/dev/null
+echo "$E2E_EDITOR_PASSWORD" | NEWS_DATA_DIR="$work/data" "$newsctl_bin" user create "$E2E_EDITOR_EMAIL" --password-stdin >/dev/null
+NEWS_DATA_DIR="$work/data" "$newsctl_bin" admin add "$E2E_EDITOR_EMAIL" --role editor >/dev/null
 echo "$pg_note"
 (cd web && BASE_URL="$base" HOSTILE_ARTICLE_ID="$hostile_id" E2E_API_KEY="$api_key" MAILDEV_URL="$NEWS_TEST_MAILDEV_URL" \
   npm run e2e --silent)

@@ -107,8 +107,11 @@ async function shareOut(paths: string[]): Promise<string[]> {
   return paths.includes('/') ? ['/', ...own] : own;
 }
 
-/** Pages rendered in the browser only: what they show depends on the reader or the query. */
-const CLIENT_ONLY_PAGES = /^\/(en|ro)\/(reset-password|search|saved)$/;
+/**
+ * Pages rendered in the browser only: what they show depends on the reader or the query, or
+ * they are staff pages (the admin area's path has a `*`, so it is never listed).
+ */
+const CLIENT_ONLY_PAGES = /^\/((en|ro)\/(reset-password|search|saved)|direct-backup|emergency-backup)$/;
 
 const ssgOptions: ViteReactSSGOptions = {
   entry: 'src/main.tsx',

@@ -6,7 +6,7 @@ use reqwest::Method;
 use rstest::rstest;
 use serde_json::{Value, json};
 
-use crate::helpers::{Backend, TestApp, draft, spawn_app, spawn_app_with, spawn_configured, unique_email};
+use crate::helpers::{Backend, TestApp, draft, ids, spawn_app, spawn_app_with, spawn_configured, unique_email};
 
 const NOT_ADMIN: &str = "You don't have admin privileges for this application.";
 
@@ -328,6 +328,19 @@ async fn admin_and_key_actions_are_in_the_audit_log(#[case] backend: Backend) {
 
     let (_, only_keys) = app.get_as("/api/v1/admin/audit?action=api_key", &admin).await;
     assert_eq!(only_keys["items"].as_array().unwrap().len(), 2);
+    let (_, by_key) = app.get_as("/api/v1/admin/audit?actor=CONTENT:WRITE", &admin).await;
+    assert_eq!(by_key["items"].as_array().unwrap().len(), 1, "{by_key}");
+    let today = chrono::Utc::now().date_naive();
+    let (_, today_only) = app
+        .get_as(&format!("/api/v1/admin/audit?since={today}&until={today}"), &admin)
+        .await;
+    assert_eq!(today_only["items"].as_array().unwrap().len(), 5, "{today_only}");
+    let tomorrow = today.succ_opt().unwrap();
+    let (_, none) = app
+        .get_as(&format!("/api/v1/admin/audit?since={tomorrow}"), &admin)
+        .await;
+    assert_eq!(none["items"], json!([]));
+    assert_eq!(app.get_as("/api/v1/admin/audit?since=yesterday", &admin).await.0, 400);
 }
 
 #[rstest]
@@ -351,6 +364,12 @@ async fn admin_article_endpoints_see_every_status_and_write(#[case] backend: Bac
     assert_eq!(all["total"], 2);
     let (_, archived) = app.get_as("/api/v1/admin/articles?status=archived", &admin).await;
     assert_eq!(archived["items"][0]["id"], 2);
+    let (_, found) = app
+        .get_as("/api/v1/admin/articles?include_archived=true&q=%20tW", &admin)
+        .await;
+    assert_eq!(ids(&found), [2], "a title search, any case: {found}");
+    let (_, none) = app.get_as("/api/v1/admin/articles?q=%25", &admin).await;
+    assert_eq!(none["total"], 0, "a wildcard is searched for as itself");
     assert_eq!(app.get_as("/api/v1/admin/articles/2", &admin).await.0, 200);
     assert_eq!(app.get("/api/v1/articles/2").await.0, 404, "not public");
 

@@ -297,7 +297,11 @@ async fn expired_backups_are_pruned_with_their_files(#[case] backend: Backend) {
         app.store.backup(fresh.id).await.unwrap().status,
         BackupStatus::Completed
     );
-    let log = app.store.list_audit(Some("backup"), Default::default()).await.unwrap();
+    let log = app
+        .store
+        .list_audit(&news_core::store::AuditFilter::action("backup"), Default::default())
+        .await
+        .unwrap();
     assert_eq!(log.iter().filter(|e| e.action == "backup.delete").count(), 1);
 }
 
@@ -869,7 +873,10 @@ async fn every_backup_download_is_audited_with_who_and_from_where(#[case] backen
 
     let log = app
         .store
-        .list_audit(Some("backup.download"), Default::default())
+        .list_audit(
+            &news_core::store::AuditFilter::action("backup.download"),
+            Default::default(),
+        )
         .await
         .unwrap();
     let who: Vec<(&str, &str, &str, Option<&str>)> = log

@@ -311,7 +311,10 @@ async fn staff_must_enrol_where_configured_and_operators_can_reset(#[case] backe
     assert_eq!(status, 401, "its sessions ended");
     let audit = app
         .store
-        .list_audit(Some("user.mfa_reset"), news_core::store::Page { limit: 10, offset: 0 })
+        .list_audit(
+            &news_core::store::AuditFilter::action("user.mfa_reset"),
+            news_core::store::Page { limit: 10, offset: 0 },
+        )
         .await
         .unwrap();
     assert_eq!(audit.len(), 1);

@@ -1,7 +1,7 @@
 //! `audit list`: the audit log, newest first.
 
 use clap::Subcommand;
-use news_core::store::{AuditEntry, Page};
+use news_core::store::{AuditEntry, AuditFilter, Page};
 use serde::Serialize;
 use tabled::Tabled;
 
@@ -47,7 +47,8 @@ pub async fn run(cmd: AuditCmd, context: &Context) -> anyhow::Result<()> {
     let store = context.store().await?;
     match cmd {
         AuditCmd::List { action, limit, offset } => {
-            let entries = store.list_audit(action.as_deref(), Page { limit, offset }).await?;
+            let filter = action.map_or_else(AuditFilter::default, |action| AuditFilter::action(&action));
+            let entries = store.list_audit(&filter, Page { limit, offset }).await?;
             if context.json {
                 return print_value(&entries);
             }

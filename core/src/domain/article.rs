@@ -426,6 +426,8 @@ pub struct ArticleFilter {
     pub trending: Option<bool>,
     pub category: Option<String>,
     pub subcategory: Option<String>,
+    /// Part of the title, any case (the admin list's search).
+    pub title_contains: Option<String>,
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::sql::{Arg, Sql, execute, fetch_as};
+use super::sql::{Arg, Sql, contains_pattern, execute, fetch_as};
 use super::{Db, Store, audit, on_foreign_key, outbox, with_db};
 use crate::domain::article::{NewArticle, effective_image_url, timestamp};
 use crate::domain::identity::Actor;
@@ -151,6 +151,11 @@ fn push_filters(sql: &mut Sql, filter: &ArticleFilter) {
     }
     if let Some(subcategory) = &filter.subcategory {
         sql.push(" and subcategory = ").bind(Arg::Text(subcategory.clone()));
+    }
+    if let Some(title) = &filter.title_contains {
+        sql.push(" and lower(title) like ")
+            .bind(Arg::Text(contains_pattern(title)))
+            .push(" escape '\\'");
     }
 }
 

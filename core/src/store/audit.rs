@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::sql::{Arg, Sql, execute, fetch_as};
+use super::sql::{Arg, Sql, contains_pattern, execute, fetch_as};
 use super::{Page, Store, with_db};
 use crate::Result;
 use crate::domain::article::timestamp;
@@ -47,6 +47,29 @@ pub(super) fn entry(actor: &Actor, action: &str, target: &str) -> Sql {
     sql
 }
 
+/// Which audit entries to list; every field narrows.
+#[derive(Clone, Debug, Default)]
+pub struct AuditFilter {
+    /// An action, or its noun (`api_key` keeps `api_key.create` and `api_key.revoke`).
+    pub action: Option<String>,
+    /// Part of who did it (an address, a key's name, `operator:…`), any case.
+    pub actor: Option<String>,
+    /// From this moment on.
+    pub since: Option<DateTime<Utc>>,
+    /// Before this moment.
+    pub until: Option<DateTime<Utc>>,
+}
+
+impl AuditFilter {
+    /// Entries of one action or noun only.
+    pub fn action(action: &str) -> Self {
+        Self {
+            action: Some(action.into()),
+            ..Self::default()
+        }
+    }
+}
+
 impl Store {
     /// Records an action that has no transaction of its own to share (a bulk import).
     pub async fn record_audit(&self, actor: &Actor, action: &str, target: &str) -> Result<()> {
@@ -54,19 +77,31 @@ impl Store {
         Ok(())
     }
 
-    /// Newest first; `action` keeps entries whose action starts with it (`api_key` or `api_key.revoke`).
-    pub async fn list_audit(&self, action: Option<&str>, page: Page) -> Result<Vec<AuditEntry>> {
+    /// Newest first, narrowed by `filter`.
+    pub async fn list_audit(&self, filter: &AuditFilter, page: Page) -> Result<Vec<AuditEntry>> {
         let mut sql = Sql::new(
-            "select id, actor_type, actor_id, actor_label, action, target, ip_address, created_at from audit_log",
+            "select id, actor_type, actor_id, actor_label, action, target, ip_address, created_at from audit_log where 1 = 1",
         );
-        if let Some(action) = action {
+        if let Some(action) = &filter.action {
             let prefix = format!("{action}.");
-            sql.push(" where action = ")
-                .bind(Arg::Text(action.into()))
+            sql.push(" and (action = ")
+                .bind(Arg::Text(action.clone()))
                 .push(" or substr(action, 1, cast(")
                 .bind(Arg::Int(prefix.len() as i64))
                 .push(" as integer)) = ")
-                .bind(Arg::Text(prefix));
+                .bind(Arg::Text(prefix))
+                .push(")");
+        }
+        if let Some(actor) = &filter.actor {
+            sql.push(" and lower(actor_label) like ")
+                .bind(Arg::Text(contains_pattern(actor)))
+                .push(" escape '\\'");
+        }
+        if let Some(since) = filter.since {
+            sql.push(" and created_at >= ").bind(Arg::Time(since));
+        }
+        if let Some(until) = filter.until {
+            sql.push(" and created_at < ").bind(Arg::Time(until));
         }
         sql.push(" order by created_at desc, id desc limit ")
             .bind(Arg::Int(page.limit))

@@ -38,7 +38,7 @@ pub use account_data::{
 };
 pub use api_keys::{LAST_USED_PRECISION, NewApiKey};
 pub use articles::{ArticleExportPage, Page, TagCount};
-pub use audit::AuditEntry;
+pub use audit::{AuditEntry, AuditFilter};
 pub use dump::{Restored, RowBatch, RowSink};
 pub use factors::{FactorSecret, MAX_FACTORS, Proof, Raise};
 pub use housekeeping::Pruned;

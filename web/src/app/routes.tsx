@@ -2,6 +2,7 @@ import type { createBrowserRouter } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
 import { PageLoading } from '../components/ui/page-loading';
 import { LANGS } from '../lib/i18n/languages';
+import { loadMessages } from '../lib/i18n/messages';
 import { INFO_PAGES } from '../config/paths';
 import * as article from '../pages/public/article';
 import { RouteError } from './route-error';
@@ -107,8 +108,40 @@ const pages: RouteRecord[] = [
   },
 ];
 
+/**
+ * Staff pages outside the languages (spec §2): rendered in the browser only, never prerendered,
+ * and their code is loaded only when one of them opens. The admin area is English.
+ */
+const staffPages: RouteRecord[] = [
+  {
+    id: 'admin',
+    path: '/admin/*',
+    lazy: async () => {
+      await loadMessages('en');
+      return import('../pages/admin/admin-app').then((m) => ({ Component: m.AdminApp }));
+    },
+  },
+  {
+    id: 'direct-backup',
+    path: '/direct-backup',
+    lazy: async () => {
+      await loadMessages('en');
+      return import('../pages/admin/direct-backup').then((m) => ({ Component: m.DirectBackupPage }));
+    },
+  },
+  {
+    id: 'emergency-backup',
+    path: '/emergency-backup',
+    lazy: async () => {
+      await loadMessages('en');
+      return import('../pages/admin/emergency-backup').then((m) => ({ Component: m.EmergencyBackupPage }));
+    },
+  },
+];
+
 export const routes: RouteRecord[] = [
   { id: 'root', path: '/', Component: RouteGuard },
+  ...staffPages,
   {
     id: 'site',
     path: '/:lang',

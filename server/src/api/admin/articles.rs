@@ -29,6 +29,8 @@ pub struct AdminListParams {
     trending: Option<String>,
     category: Option<String>,
     subcategory: Option<String>,
+    /// Part of the title, any case.
+    q: Option<String>,
     /// 1 to 100, default 10.
     limit: Option<String>,
     offset: Option<String>,
@@ -71,6 +73,7 @@ pub async fn list_all_articles(
             &params.subcategory,
         ],
     )?;
+    filter.title_contains = params.q.map(|q| q.trim().to_string()).filter(|q| !q.is_empty());
     if status.is_none() {
         if parse_bool("include_archived", params.include_archived.as_deref())? != Some(true) {
             filter.excluded.push(Status::Archived);

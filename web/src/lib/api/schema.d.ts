@@ -2284,6 +2284,8 @@ export interface operations {
                 trending?: string;
                 category?: string;
                 subcategory?: string;
+                /** @description Part of the title, any case. */
+                q?: string;
                 /** @description 1 to 100, default 10. */
                 limit?: string;
                 offset?: string;

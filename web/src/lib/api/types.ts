@@ -46,3 +46,22 @@ export type AccountExport = Schemas['AccountExport'];
 export type AdminStatus = Schemas['AdminStatus'];
 export type ProviderList = Schemas['ProviderList'];
 export type NewsletterState = Schemas['NewsletterState'];
+/** What the signed-in user may do in the admin area. */
+export type StaffRole = Schemas['StaffRole'];
+export type ArticleStatus = Schemas['Status'];
+export type BackupRecord = Schemas['BackupRecord'];
+export type BackupList = Schemas['BackupList'];
+export type BackupKind = Schemas['BackupKind'];
+export type CreatedBackup = Schemas['CreatedBackup'];
+export type ApiKey = Schemas['ApiKey'];
+export type ApiKeyList = Schemas['ApiKeyList'];
+export type ApiKeyScope = Schemas['Scope'];
+/** A new key: the secret is in this answer only. */
+export type CreatedApiKey = Schemas['CreatedApiKey'];
+export type ModeratedComment = Schemas['ModeratedComment'];
+export type ModeratedCommentPage = Schemas['ModeratedCommentPage'];
+export type UserListing = Schemas['UserListing'];
+export type UserList = Schemas['UserList'];
+export type AccountRole = Schemas['AccountRole'];
+export type AuditEntry = Schemas['AuditEntry'];
+export type AuditList = Schemas['AuditList'];

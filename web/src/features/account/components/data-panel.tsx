@@ -6,6 +6,7 @@ import { deleteAccount } from '../api/delete-account';
 import { exportAccount } from '../api/export-account';
 import { useOwnerProof, type RequestOwnerCode } from './proof-field';
 import { Failure, SettingsSection } from '../../../components/ui/settings-section';
+import { saveFile } from '../../../lib/save-file';
 
 /** The game profile of this browser, as stored (null when there is none or it is damaged). */
 function gameProfile(): unknown {
@@ -14,17 +15,6 @@ function gameProfile(): unknown {
   } catch {
     return null;
   }
-}
-
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
 }
 
 /** Download my data; delete my account (with the password, after a second click). */
@@ -38,7 +28,7 @@ export function DataPanel({ onDeleted, requestCode }: { onDeleted: () => void; r
   function exportData() {
     void exporting.run(async () => {
       const data = { ...(await exportAccount()), game_profile: gameProfile() };
-      download(`account-${data.exported_at.slice(0, 10)}.json`, `${JSON.stringify(data, null, 2)}\n`);
+      saveFile(new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' }), `account-${data.exported_at.slice(0, 10)}.json`);
     });
   }
 

@@ -1,0 +1,37 @@
+import { api } from '../../../lib/api-client';
+import type { ArticlePage, ArticleStatus, Language } from '../../../lib/api/types';
+
+/** The article list's filters, as the admin list's URL keeps them. */
+export interface ArticleFilters {
+  /** A status, or 'all' (spec §4: archived left out unless includeArchived). */
+  status: ArticleStatus | 'all';
+  includeArchived: boolean;
+  excludeRejected: boolean;
+  language: Language | '';
+  category: string;
+  featured: boolean;
+  trending: boolean;
+  page: number;
+}
+
+export const ARTICLES_PER_PAGE = 20;
+
+/** Articles of any status, newest first, one page of them. */
+export function listAdminArticles(filters: ArticleFilters, search: string, signal?: AbortSignal): Promise<ArticlePage> {
+  const all = filters.status === 'all';
+  return api().get<ArticlePage>('/admin/articles', {
+    signal,
+    query: {
+      status: filters.status,
+      include_archived: all && filters.includeArchived ? true : undefined,
+      exclude_rejected: all && filters.excludeRejected ? true : undefined,
+      language: filters.language || undefined,
+      category: filters.category || undefined,
+      featured: filters.featured ? true : undefined,
+      trending: filters.trending ? true : undefined,
+      q: search.trim() || undefined,
+      limit: ARTICLES_PER_PAGE,
+      offset: (filters.page - 1) * ARTICLES_PER_PAGE,
+    },
+  });
+}

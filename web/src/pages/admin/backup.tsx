@@ -1,0 +1,140 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { AdminPage, EmptyState } from '../../components/admin/admin-page';
+import { useConfirm } from '../../components/admin/use-confirm';
+import { formatDateTime } from '../../components/admin/format';
+import { createBackup } from '../../features/backups/api/create-backup';
+import { deleteBackup } from '../../features/backups/api/delete-backup';
+import { adminDownload, saveBackup } from '../../features/backups/api/download-backup';
+import { listBackups } from '../../features/backups/api/list-backups';
+import { BackupTable } from '../../features/backups/components/backup-table';
+import { BACKUP_KIND_LABEL, canDownload } from '../../features/backups/lib/backups';
+import { sessionStore } from '../../features/auth/lib/session';
+import { serverMessage } from '../../lib/api-client';
+import type { BackupKind, BackupRecord } from '../../lib/api/types';
+import { toast } from '../../lib/toast';
+
+/** Spec §4 and §9: the history refreshes 2 s after a creation. */
+const REFRESH_AFTER_CREATE_MS = 2000;
+/** While a backup runs, the history is read again this often to show it finish. */
+const POLL_WHILE_RUNNING_MS = 2000;
+
+const CREATE_FAILED: Record<BackupKind, string> = {
+  enhanced_comprehensive: 'Enhanced Backup Failed',
+  comprehensive: 'Standard Backup Failed',
+};
+
+const BACKUPS = ['admin', 'backups'];
+
+/** `/admin/backup` (spec §2 admin backup page). */
+export function BackupPage() {
+  const client = useQueryClient();
+  const [creating, setCreating] = useState<BackupKind | null>(null);
+  const [dialog, confirm] = useConfirm();
+  const backups = useQuery({
+    queryKey: BACKUPS,
+    queryFn: listBackups,
+    refetchInterval: (query) =>
+      query.state.data?.items.some((backup) => backup.status === 'in_progress') ? POLL_WHILE_RUNNING_MS : false,
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: BACKUPS });
+
+  useEffect(() => {
+    if (backups.isError) {
+      toast({ title: 'Failed to load backups', description: serverMessage(backups.error) ?? 'Please try again.', variant: 'destructive' });
+    }
+  }, [backups.isError, backups.error]);
+
+  async function create(kind: BackupKind) {
+    setCreating(kind);
+    try {
+      await createBackup(kind);
+      toast({ title: `${BACKUP_KIND_LABEL[kind]} backup started`, description: 'It appears in the history below as it runs.' });
+      setTimeout(() => void refresh(), REFRESH_AFTER_CREATE_MS);
+    } catch (error) {
+      toast({ title: CREATE_FAILED[kind], description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+    } finally {
+      setCreating(null);
+    }
+  }
+
+  async function download(backup: BackupRecord) {
+    try {
+      await saveBackup(adminDownload(backup.id, sessionStore().accessToken()));
+    } catch (error) {
+      toast({ title: 'Download Not Available', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+    }
+  }
+
+  async function remove(backup: BackupRecord) {
+    const ok = await confirm({
+      title: 'Delete this backup?',
+      message: `The ${BACKUP_KIND_LABEL[backup.backup_type]} backup of ${formatDateTime(backup.created_at)} and its file are deleted for good.`,
+      confirm: 'Delete',
+      destructive: true,
+    });
+    if (!ok) return;
+    try {
+      await deleteBackup(backup.id);
+      toast({ title: 'Backup deleted' });
+    } catch (error) {
+      toast({ title: 'Delete Failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+    }
+    await refresh();
+  }
+
+  const items = backups.data?.items ?? [];
+  return (
+    <AdminPage
+      title="Backup"
+      description="A Standard backup holds the database; an Enhanced Complete backup also holds media, the built site and the configuration (never secrets)."
+      actions={
+        <>
+          <button
+            type="button"
+            className="admin-button admin-button--primary"
+            disabled={creating !== null}
+            onClick={() => void create('enhanced_comprehensive')}
+          >
+            {creating === 'enhanced_comprehensive' ? 'Starting…' : 'Enhanced Complete Backup'}
+          </button>
+          <button type="button" className="admin-button" disabled={creating !== null} onClick={() => void create('comprehensive')}>
+            {creating === 'comprehensive' ? 'Starting…' : 'Standard Backup'}
+          </button>
+          <button type="button" className="admin-button" disabled={backups.isFetching} onClick={() => void refresh()}>
+            Refresh
+          </button>
+        </>
+      }
+    >
+      <h2 className="admin-section-title">History</h2>
+      {items.some((backup) => backup.status === 'in_progress') ? (
+        <p className="admin-note" role="status">
+          A backup is running; this list updates by itself when it finishes.
+        </p>
+      ) : null}
+      {backups.isPending ? (
+        <EmptyState>Loading backups…</EmptyState>
+      ) : items.length === 0 ? (
+        <EmptyState>No backups found. Create your first backup using the buttons above.</EmptyState>
+      ) : (
+        <BackupTable
+          backups={items}
+          actions={(backup) => (
+            <>
+              {canDownload(backup) ? (
+                <button type="button" className="admin-button admin-button--small" onClick={() => void download(backup)}>
+                  Download
+                </button>
+              ) : null}
+              <button type="button" className="admin-button admin-button--small admin-button--danger" onClick={() => void remove(backup)}>
+                Delete
+              </button>
+            </>
+          )}
+        />
+      )}
+      {dialog}
+    </AdminPage>
+  );
+}
