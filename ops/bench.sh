@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks against the release server, measured with wrk; each prints a Markdown table.
-#   bash ops/bench.sh content  10,000 articles (list and detail at 32 connections) and 100,000
-#                              (search at 8), on SQLite and PostgreSQL, with peak memory
+#   bash ops/bench.sh content  10,000 articles (list and detail at 32 connections, the admin
+#                              list at 8) and 100,000 (search at 8), on SQLite and PostgreSQL,
+#                              with peak memory
 #   bash ops/bench.sh auth     one article read with an API key vs without (the cost of the key
 #                              check), and sign-in latency (the argon2 cost)
 #   bash ops/bench.sh backup   a standard backup and a restore of 100,000 articles: time,
@@ -77,6 +78,10 @@ bench_backend() {
   serve "$work/$1-10k" "$2" 5000
   run_wrk "article list (10,000 articles)" 32 list.lua "$base"
   run_wrk "one article (10,000 articles)" 32 article.lua "$base"
+  local key
+  key=$(NEWS_DATABASE_URL=$2 "$newsctl" --data-dir "$work/$1-10k" --json apikey create --name bench --scope admin |
+    node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).key))")
+  BENCH_TOKEN=$key run_wrk "admin article list, any status, 20 a page (10,000 articles)" 8 admin-list.lua "$base"
   stop
   NEWS_RESPONSE_CACHE=false serve "$work/$1-10k_uncached" "${2/10k/10k_uncached}" 5000
   run_wrk "article list, response cache off" 32 list.lua "$base"

@@ -91,8 +91,20 @@ fn creating_from_markdown_and_changing_status() {
         json(&ok(dir.path(), &["--json", "article", "publish", &id]))["status"],
         "published"
     );
-    assert!(ok(dir.path(), &["article", "delete", &id]).contains("Deleted"));
+    assert!(ok(dir.path(), &["article", "delete", &id]).contains("Moved article"));
     assert!(fails(dir.path(), &["article", "delete", &id]).contains("not found"));
+    let trash = ok(dir.path(), &["article", "list", "--trash"]);
+    assert!(trash.contains(&id) && trash.contains("operator:"), "{trash}");
+    let restored = json(&ok(dir.path(), &["--json", "article", "restore", &id]));
+    assert_eq!(
+        (restored["id"].to_string(), restored["status"].as_str()),
+        (id.clone(), Some("published"))
+    );
+    assert!(fails(dir.path(), &["article", "restore", &id]).contains("not found"));
+    assert!(fails(dir.path(), &["article", "delete", &id, "--purge"]).contains("--yes"));
+    assert!(ok(dir.path(), &["article", "show", &id]).contains(&id));
+    assert!(ok(dir.path(), &["article", "delete", &id, "--purge", "--yes"]).contains("for good"));
+    assert!(fails(dir.path(), &["article", "restore", &id]).contains("not found"));
     let bad = dir.path().join("bad.json");
     std::fs::write(&bad, r#"{"title": "x", "language": "fr"}"#).unwrap();
     assert!(fails(dir.path(), &["article", "create", "--file", bad.to_str().unwrap()]).contains("expected en or ro"));

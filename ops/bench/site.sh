@@ -35,6 +35,8 @@ bench_site() {
   local article
   article=$(cd "$work/site-demo/site" && find en/article -name index.html -print -quit)
   node ops/bench/js-size.mjs "$base" "/${article%/index.html}" /en
+  printf 'a bench password\n' | "$newsctl" --data-dir "$work/site-demo" user create admin@bench.example --password-stdin --admin >/dev/null
+  node ops/bench/admin-size.mjs "$base" admin@bench.example 'a bench password'
   run_static "$base/${article%/index.html}" "a prerendered article page"
   run_static "$base/favicon.svg" "a static file (favicon.svg)"
   kill "$server"; wait "$server" 2>/dev/null || true; server=""

@@ -1,7 +1,9 @@
 use news_core::domain::ArticleDraft;
+use reqwest::Method;
 use rstest::rstest;
+use serde_json::{Value, json};
 
-use crate::helpers::{Backend, draft, ids, spawn_app, spawn_app_with};
+use crate::helpers::{Backend, count_rows, draft, ids, spawn_app, spawn_app_with, unique_email};
 
 fn fixture() -> Vec<ArticleDraft> {
     let mut politics_local = draft(1, "Local council votes", "en");
@@ -375,4 +377,75 @@ async fn health_readiness_and_the_site_fallback(#[case] backend: Backend) {
     app.get_error("/media/missing.svg", 404).await;
     app.store.close().await;
     app.get_error("/readyz", 503).await;
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn a_deleted_article_waits_in_the_trash_and_comes_back_whole(#[case] backend: Backend) {
+    let mut one = draft(1, "One", "en");
+    one.linked_article_id = Some(2);
+    let mut two = draft(2, "Two in Romanian", "ro");
+    two.linked_article_id = Some(1);
+    let app = spawn_app_with(backend, &[one, two]).await;
+    let admin = app.admin_token(&unique_email("editor")).await;
+    let delete = |path: &'static str| app.call(Method::DELETE, path, Some(&admin), None);
+    assert_eq!(delete("/api/v1/admin/articles/1").await.0, 204);
+    assert_eq!(app.get("/api/v1/articles/1").await.0, 404);
+    assert_eq!(app.get_ok("/api/v1/articles/2").await["linked_article_id"], Value::Null);
+    let (status, trash) = app.get_as("/api/v1/admin/trash", &admin).await;
+    assert_eq!(status, 200);
+    assert_eq!(trash["retention_days"], 30);
+    assert_eq!(trash["items"][0]["id"], 1);
+    assert_eq!(trash["items"][0]["title"], "One");
+
+    let (status, restored) = app.post("/api/v1/admin/trash/1/restore", Some(&admin), json!({})).await;
+    assert_eq!(status, 200, "{restored}");
+    assert_eq!(
+        (restored["title"].as_str(), restored["linked_article_id"].as_i64()),
+        (Some("One"), Some(2))
+    );
+    assert_eq!(
+        count_rows(&app, "select linked_article_id from articles where id = 2").await,
+        1,
+        "the link is made both ways again"
+    );
+    assert_eq!(app.get("/api/v1/articles/1").await.0, 200);
+    assert_eq!(
+        app.post("/api/v1/admin/trash/1/restore", Some(&admin), json!({}))
+            .await
+            .0,
+        404
+    );
+
+    // Purged: from the trash, or straight away; then nothing is left to restore.
+    assert_eq!(delete("/api/v1/admin/articles/1").await.0, 204);
+    assert_eq!(delete("/api/v1/admin/trash/1").await.0, 204);
+    assert_eq!(delete("/api/v1/admin/trash/2").await.0, 204);
+    assert_eq!(delete("/api/v1/admin/trash/2").await.0, 404);
+    assert_eq!(app.get_as("/api/v1/admin/trash", &admin).await.1["items"], json!([]));
+    assert_eq!(app.get_as("/api/v1/admin/articles/2", &admin).await.0, 404);
+
+    // What the trash held longer than 30 days is purged by housekeeping.
+    let third = app.create(draft(3, "Three", "en")).await;
+    app.store
+        .delete_article(third.summary.id, &news_core::auth::Actor::operator("test"))
+        .await
+        .unwrap();
+    let later = chrono::Utc::now() + news_core::store::TRASH_RETENTION;
+    assert_eq!(app.store.empty_trash(chrono::Utc::now()).await.unwrap(), 0);
+    assert_eq!(app.store.empty_trash(later).await.unwrap(), 1);
+    let actions = app.audit_actions(&admin, "article").await;
+    assert_eq!(
+        actions,
+        [
+            "article.delete",
+            "article.purge",
+            "article.purge",
+            "article.delete",
+            "article.restore",
+            "article.delete"
+        ]
+    );
 }

@@ -347,6 +347,20 @@ impl TestApp {
         self.store.create_user(new, None).await.unwrap()
     }
 
+    /// The actions of the audit log under `action` (a noun or a whole action), newest first.
+    pub async fn audit_actions(&self, admin: &str, action: &str) -> Vec<String> {
+        let (status, log) = self
+            .get_as(&format!("/api/v1/admin/audit?action={action}"), admin)
+            .await;
+        assert_eq!(status, 200, "{log}");
+        log["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|entry| entry["action"].as_str().unwrap().to_string())
+            .collect()
+    }
+
     /// A signed-in admin's session.
     pub async fn admin_session(&self, email: &str) -> Value {
         self.staff_session(email, news_core::auth::StaffRole::Admin).await

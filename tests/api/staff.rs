@@ -86,13 +86,7 @@ async fn admins_search_accounts_and_grant_change_and_take_roles(#[case] backend:
     let (status, _) = patch_user(&app, admin, id, json!({ "role": "chief" })).await;
     assert_eq!(status, 422);
 
-    let audit = app.get_as("/api/v1/admin/audit?action=staff", admin).await.1;
-    let actions: Vec<&str> = audit["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["action"].as_str().unwrap())
-        .collect();
+    let actions = app.audit_actions(admin, "staff").await;
     assert_eq!(actions, ["staff.remove", "staff.grant", "staff.grant", "staff.grant"]);
 }
 

@@ -124,6 +124,11 @@ async fn hourly(env: &Environment, system: &Actor) {
     if let Err(err) = store.prune_rate_limits(Utc::now().timestamp() - 2 * 3600).await {
         tracing::warn!(error = %err, "rate-limit prune failed");
     }
+    match store.empty_trash(Utc::now()).await {
+        Ok(0) => {}
+        Ok(purged) => tracing::info!(purged, "articles deleted over 30 days ago purged"),
+        Err(err) => tracing::warn!(error = %err, "emptying the article trash failed"),
+    }
     match store.prune_tokens(Utc::now()).await {
         Ok(pruned) => tracing::debug!(?pruned, "expired and used tokens deleted"),
         Err(err) => tracing::warn!(error = %err, "token prune failed"),

@@ -8,7 +8,7 @@ use anyhow::Context as _;
 use clap::Subcommand;
 use indicatif::{ProgressBar, ProgressStyle};
 use news_core::domain::{Article, ArticleDraft, ArticleFilter, ArticleSummary, Status, StatusFilter};
-use news_core::store::Page;
+use news_core::store::{Page, TRASH_RETENTION};
 use serde::Serialize;
 use tabled::Tabled;
 
@@ -38,6 +38,9 @@ pub enum ArticleCmd {
         limit: i64,
         #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(i64).range(0..))]
         offset: i64,
+        /// List the deleted articles that can still be restored instead.
+        #[arg(long)]
+        trash: bool,
     },
     /// Show one article, whatever its status.
     Show { id: i64 },
@@ -52,8 +55,18 @@ pub enum ArticleCmd {
     Archive { id: i64 },
     /// Mark an article as rejected.
     Reject { id: i64 },
-    /// Delete an article for good.
-    Delete { id: i64 },
+    /// Move an article to the trash, where it can be restored for 30 days; with --purge, delete
+    /// it for good (from the trash too).
+    Delete {
+        id: i64,
+        #[arg(long)]
+        purge: bool,
+        /// Confirm a purge, which cannot be undone.
+        #[arg(long, requires = "purge")]
+        yes: bool,
+    },
+    /// Put a deleted article back from the trash.
+    Restore { id: i64 },
     /// Write every article as NDJSON, one per line.
     Export {
         /// Output file; standard output when absent.
@@ -106,7 +119,11 @@ pub async fn run(cmd: ArticleCmd, context: &Context) -> anyhow::Result<()> {
             subcategory,
             limit,
             offset,
+            trash,
         } => {
+            if trash {
+                return list_trash(&store, context.json).await;
+            }
             let status = match status.parse()? {
                 StatusFilter::All => None,
                 StatusFilter::Only(status) => Some(status),
@@ -160,9 +177,28 @@ pub async fn run(cmd: ArticleCmd, context: &Context) -> anyhow::Result<()> {
                 .await?,
             context.json,
         ),
-        ArticleCmd::Delete { id } => {
+        ArticleCmd::Delete { id, purge: false, .. } => {
             store.delete_article(id, &context.operator()).await?;
-            println!("Deleted article {id}.");
+            println!(
+                "Moved article {id} to the trash; `newsctl article restore {id}` brings it back within {} days.",
+                TRASH_RETENTION.num_days()
+            );
+            Ok(())
+        }
+        ArticleCmd::Delete { id, purge: true, yes } => {
+            if !yes {
+                anyhow::bail!("Deleting article {id} for good cannot be undone; run again with --yes.");
+            }
+            store.purge_article(id, &context.operator()).await?;
+            println!("Deleted article {id} for good.");
+            Ok(())
+        }
+        ArticleCmd::Restore { id } => {
+            let article = store.restore_article(id, &context.operator()).await?;
+            if context.json {
+                return print_value(&article);
+            }
+            println!("Restored article {id} ({}).", article.summary.status.as_str());
             Ok(())
         }
         ArticleCmd::Export { output } => export(&store, output).await,
@@ -244,4 +280,32 @@ async fn export(store: &news_core::Store, output: Option<PathBuf>) -> anyhow::Re
         eprintln!("Exported {} articles to {}.", bar.position(), path.display());
     }
     Ok(())
+}
+
+#[derive(Tabled, Serialize)]
+struct TrashRow {
+    id: i64,
+    #[tabled(rename = "lang")]
+    language: String,
+    deleted: String,
+    by: String,
+    title: String,
+}
+
+async fn list_trash(store: &news_core::Store, json: bool) -> anyhow::Result<()> {
+    let items = store.list_trash().await?;
+    if json {
+        return print_value(&items);
+    }
+    let rows: Vec<TrashRow> = items
+        .iter()
+        .map(|item| TrashRow {
+            id: item.id,
+            language: item.language.clone(),
+            deleted: item.deleted_at.format("%Y-%m-%d %H:%M").to_string(),
+            by: item.deleted_by.clone(),
+            title: clip(&item.title, 60),
+        })
+        .collect();
+    print_rows(&rows, false)
 }

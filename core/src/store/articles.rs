@@ -104,6 +104,20 @@ impl DetailRow {
     }
 }
 
+/// How long a deleted article can be restored.
+pub const TRASH_RETENTION: chrono::Duration = chrono::Duration::days(30);
+
+/// An article in the trash.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema, sqlx::FromRow)]
+pub struct TrashedArticle {
+    pub id: i64,
+    pub title: String,
+    pub language: String,
+    pub deleted_at: DateTime<Utc>,
+    /// Who deleted it: an address, an API key's name or `operator:…`.
+    pub deleted_by: String,
+}
+
 /// Limit and offset of a list; the API validates the range.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Page {
@@ -521,10 +535,115 @@ impl Store {
         self.get_article(id, false).await
     }
 
+    /// Moves an article to the trash, where `restore_article` finds it for `TRASH_RETENTION`.
     pub async fn delete_article(&self, id: i64, actor: &Actor) -> Result<()> {
-        let mut sql = Sql::new("delete from articles where id = ");
-        sql.bind(Arg::Int(id));
-        self.write_one(id, sql, Utc::now(), actor, "article.delete").await
+        let article = self.get_article(id, false).await?;
+        let document =
+            serde_json::to_string(&article).map_err(|e| Error::io("cannot keep the deleted article", e.into()))?;
+        let now = timestamp(Utc::now());
+        with_db!(&self.db, pool => {
+            let mut tx = pool.begin().await?;
+            sqlx::query(
+                "insert into article_trash (id, title, language, article, deleted_at, deleted_by) \
+                 values ($1, $2, $3, $4, $5, $6) on conflict (id) do update set title = excluded.title, \
+                 language = excluded.language, article = excluded.article, deleted_at = excluded.deleted_at, \
+                 deleted_by = excluded.deleted_by",
+            )
+            .bind(id)
+            .bind(&article.summary.title)
+            .bind(article.summary.language.code())
+            .bind(&document)
+            .bind(now)
+            .bind(&actor.label)
+            .execute(&mut *tx)
+            .await?;
+            if sqlx::query("delete from articles where id = $1").bind(id).execute(&mut *tx).await?.rows_affected() == 0 {
+                return Err(Error::NotFound(format!("article {id}")));
+            }
+            execute!(&mut *tx, outbox::record(self.backend(), id, now))?;
+            execute!(&mut *tx, audit::entry(actor, "article.delete", &format!("article {id}")))?;
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// The articles in the trash, most recently deleted first.
+    pub async fn list_trash(&self) -> Result<Vec<TrashedArticle>> {
+        Ok(with_db!(&self.db, pool => {
+            sqlx::query_as::<_, TrashedArticle>(
+                "select id, title, language, deleted_at, deleted_by from article_trash order by deleted_at desc, id desc",
+            )
+            .fetch_all(pool)
+            .await
+        })?)
+    }
+
+    /// Puts an article of the trash back as it was deleted, under its own id; its translation
+    /// link comes back too while the other article exists and has no other.
+    pub async fn restore_article(&self, id: i64, actor: &Actor) -> Result<Article> {
+        let row: Option<(String,)> = with_db!(&self.db, pool => {
+            sqlx::query_as("select article from article_trash where id = $1").bind(id).fetch_optional(pool).await
+        })?;
+        let (document,) = row.ok_or_else(|| Error::NotFound(format!("article {id} in the trash")))?;
+        let mut draft: ArticleDraft = serde_json::from_str(&document)
+            .map_err(|e| Error::invalid("article", format!("the trashed article {id} cannot be read: {e}")))?;
+        if self.get_article(id, false).await.is_ok() {
+            return Err(Error::Conflict(format!("An article with id {id} exists already.")));
+        }
+        if let Some(linked) = draft.linked_article_id
+            && self.get_article(linked, false).await.is_err()
+        {
+            draft.linked_article_id = None;
+        }
+        let now = Utc::now();
+        let article = draft.validate(&self.categories, now)?;
+        with_db!(&self.db, pool => {
+            let mut tx = pool.begin().await?;
+            write_article!(tx, &article);
+            if let Some(linked) = article.linked_article_id {
+                let mut back = Sql::new("update articles set linked_article_id = ");
+                back.bind(Arg::Int(id)).push(" where linked_article_id is null and id = ").bind(Arg::Int(linked));
+                execute!(&mut *tx, back)?;
+                execute!(&mut *tx, outbox::record(self.backend(), linked, now))?;
+            }
+            sqlx::query("delete from article_trash where id = $1").bind(id).execute(&mut *tx).await?;
+            execute!(&mut *tx, outbox::record(self.backend(), id, now))?;
+            execute!(&mut *tx, audit::entry(actor, "article.restore", &format!("article {id}")))?;
+            tx.commit().await?;
+        });
+        self.get_article(id, false).await
+    }
+
+    /// Deletes an article for good, whether it is live or in the trash.
+    pub async fn purge_article(&self, id: i64, actor: &Actor) -> Result<()> {
+        let now = timestamp(Utc::now());
+        with_db!(&self.db, pool => {
+            let mut tx = pool.begin().await?;
+            let live = sqlx::query("delete from articles where id = $1").bind(id).execute(&mut *tx).await?.rows_affected();
+            let trashed =
+                sqlx::query("delete from article_trash where id = $1").bind(id).execute(&mut *tx).await?.rows_affected();
+            if live + trashed == 0 {
+                return Err(Error::NotFound(format!("article {id}")));
+            }
+            if live > 0 {
+                execute!(&mut *tx, outbox::record(self.backend(), id, now))?;
+            }
+            execute!(&mut *tx, audit::entry(actor, "article.purge", &format!("article {id}")))?;
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// Deletes what has been in the trash longer than `TRASH_RETENTION`, as of `now`.
+    pub async fn empty_trash(&self, now: DateTime<Utc>) -> Result<u64> {
+        let before = timestamp(now) - TRASH_RETENTION;
+        Ok(with_db!(&self.db, pool => {
+            sqlx::query("delete from article_trash where deleted_at <= $1")
+                .bind(before)
+                .execute(pool)
+                .await
+                .map(|done| done.rows_affected())
+        })?)
     }
 
     /// Runs one statement on one article with its outbox and audit entries; `NotFound` if no

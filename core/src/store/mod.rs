@@ -37,7 +37,7 @@ pub use account_data::{
     AccountExport, CommentRecord, ERASED, ErasedComments, InteractionRecord, SessionInfo, SubscriptionRecord,
 };
 pub use api_keys::{LAST_USED_PRECISION, NewApiKey};
-pub use articles::{ArticleExportPage, Page, TagCount};
+pub use articles::{ArticleExportPage, Page, TRASH_RETENTION, TagCount, TrashedArticle};
 pub use audit::{AuditEntry, AuditFilter};
 pub use dump::{Restored, RowBatch, RowSink};
 pub use factors::{FactorSecret, MAX_FACTORS, Proof, Raise};

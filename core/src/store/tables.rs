@@ -135,6 +135,19 @@ pub const TABLES: &[Table] = &[
         identity: None,
     },
     Table {
+        name: "article_trash",
+        columns: &[
+            ("id", Int),
+            ("title", Text),
+            ("language", Text),
+            ("article", Text),
+            ("deleted_at", Time),
+            ("deleted_by", Text),
+        ],
+        order_by: "id",
+        identity: None,
+    },
+    Table {
         name: "admin_users",
         columns: &[("id", Text), ("created_at", Time), ("role", Text)],
         order_by: "id",

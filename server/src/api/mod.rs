@@ -125,6 +125,9 @@ pub fn router() -> OpenApiRouter<AppState> {
             admin::articles::delete_article
         ))
         .routes(routes!(admin::articles::change_status))
+        .routes(routes!(admin::articles::list_trash))
+        .routes(routes!(admin::articles::restore_article))
+        .routes(routes!(admin::articles::purge_article))
         .routes(routes!(admin::audit::list_audit))
         .routes(routes!(admin::comments::list_moderated_comments))
         .routes(routes!(admin::comments::approve_comment))

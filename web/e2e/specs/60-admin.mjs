@@ -118,6 +118,27 @@ export async function run({ launchContext }) {
     check((await fetch(`${BASE_URL}/api/v1/articles/${article.id}`)).ok, 'published again');
   });
 
+  await test('a deleted article waits in the trash and is restored from there', async () => {
+    const page = adminPage;
+    const { items } = await apiGet('/articles?language=ro&limit=1');
+    const article = items[0];
+    await page.goto(`${BASE_URL}/admin/articles?q=${encodeURIComponent(article.title)}`);
+    const row = page.locator('.admin-table tbody tr', { hasText: article.title });
+    await row.getByRole('checkbox').check();
+    await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
+    await confirmWith(page, 'Delete');
+    await toastText(page, '1 article moved to the trash');
+    await page.getByRole('link', { name: 'Trash' }).click();
+    const trashed = page.locator('.admin-table tbody tr', { hasText: article.title });
+    await trashed.waitFor();
+    await pageChecks(page, 'trash');
+    await trashed.getByRole('button', { name: 'Restore' }).click();
+    await toastText(page, 'Article restored');
+    await trashed.waitFor({ state: 'detached' });
+    const back = await fetch(`${BASE_URL}/api/v1/admin/articles/${article.id}`, { headers: { Authorization: `Bearer ${await accessToken(page)}` } });
+    check(back.ok && (await back.json()).status === 'published', `restored as it was (${back.status})`);
+  });
+
   let backupId;
   await test('the backup page makes, lists, downloads and deletes a backup with the spec texts', async () => {
     const page = adminPage;

@@ -4,8 +4,8 @@
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use news_core::domain::{Article, ArticleDraft, Status, StatusFilter};
-use news_core::store::Page;
-use serde::Deserialize;
+use news_core::store::{Page, TRASH_RETENTION, TrashedArticle};
+use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::api::articles::{ArticlePage, MAX_LIMIT, MAX_OFFSET, content_filter};
@@ -178,7 +178,7 @@ pub async fn change_status(
     tag = "admin",
     security(("bearer" = [])),
     params(("id" = i64, Path)),
-    responses((status = 204, description = "Deleted"), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody))
+    responses((status = 204, description = "Moved to the trash for 30 days"), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody))
 )]
 pub async fn delete_article(
     Editor(actor): Editor,
@@ -186,5 +186,68 @@ pub async fn delete_article(
     Path(id): Path<String>,
 ) -> Result<StatusCode, ApiError> {
     state.store.delete_article(parse_id(&id)?, &actor).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct TrashList {
+    items: Vec<TrashedArticle>,
+    /// How many days a deleted article stays restorable.
+    retention_days: i64,
+}
+
+/// The deleted articles that can still be restored, most recently deleted first.
+#[utoipa::path(
+    get,
+    path = "/api/v1/admin/trash",
+    tag = "admin",
+    security(("bearer" = [])),
+    responses((status = 200, body = TrashList), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody))
+)]
+pub async fn list_trash(
+    Editor(_editor): Editor,
+    State(state): State<AppState>,
+) -> Result<axum::Json<TrashList>, ApiError> {
+    Ok(axum::Json(TrashList {
+        items: state.store.list_trash().await?,
+        retention_days: TRASH_RETENTION.num_days(),
+    }))
+}
+
+/// Puts a deleted article back, as it was when it was deleted (its status too).
+#[utoipa::path(
+    post,
+    path = "/api/v1/admin/trash/{id}/restore",
+    tag = "admin",
+    security(("bearer" = [])),
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, body = Article), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, description = "Its id is taken", body = ErrorBody),
+    )
+)]
+pub async fn restore_article(
+    Editor(actor): Editor,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<axum::Json<Article>, ApiError> {
+    Ok(axum::Json(state.store.restore_article(parse_id(&id)?, &actor).await?))
+}
+
+/// Deletes an article for good, from the trash or straight away.
+#[utoipa::path(
+    delete,
+    path = "/api/v1/admin/trash/{id}",
+    tag = "admin",
+    security(("bearer" = [])),
+    params(("id" = i64, Path)),
+    responses((status = 204, description = "Deleted for good"), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody))
+)]
+pub async fn purge_article(
+    Editor(actor): Editor,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<StatusCode, ApiError> {
+    state.store.purge_article(parse_id(&id)?, &actor).await?;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -329,6 +329,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The deleted articles that can still be restored, most recently deleted first. */
+        get: operations["list_trash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/trash/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes an article for good, from the trash or straight away. */
+        delete: operations["purge_article"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/trash/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts a deleted article back, as it was when it was deleted (its status too). */
+        post: operations["restore_article"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/users": {
         parameters: {
             query?: never;
@@ -2059,6 +2110,25 @@ export interface components {
             id: number;
             language: components["schemas"]["Language"];
         };
+        TrashList: {
+            items: components["schemas"]["TrashedArticle"][];
+            /**
+             * Format: int64
+             * @description How many days a deleted article stays restorable.
+             */
+            retention_days: number;
+        };
+        /** @description An article in the trash. */
+        TrashedArticle: {
+            /** Format: date-time */
+            deleted_at: string;
+            /** @description Who deleted it: an address, an API key's name or `operator:…`. */
+            deleted_by: string;
+            /** Format: int64 */
+            id: number;
+            language: string;
+            title: string;
+        };
         /**
          * @description An account. `email_confirmed_at` stays empty until the confirmation link is followed;
          *     unconfirmed accounts can sign in and are shown as such.
@@ -2490,7 +2560,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted */
+            /** @description Moved to the trash for 30 days */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -2585,6 +2655,12 @@ export interface operations {
             query?: {
                 /** @description Only this action, or actions under it (`api_key` matches `api_key.create`). */
                 action?: string;
+                /** @description Part of who did it (an address, a key's name, `operator:…`), any case. */
+                actor?: string;
+                /** @description Entries from this day on (YYYY-MM-DD, UTC). */
+                since?: string;
+                /** @description Entries up to and including this day (YYYY-MM-DD, UTC). */
+                until?: string;
                 /** @description 1 to 500, default 50. */
                 limit?: string;
                 offset?: string;
@@ -3306,6 +3382,139 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_trash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrashList"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    purge_article: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted for good */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    restore_article: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Its id is taken */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

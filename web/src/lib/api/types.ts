@@ -65,3 +65,5 @@ export type UserList = Schemas['UserList'];
 export type AccountRole = Schemas['AccountRole'];
 export type AuditEntry = Schemas['AuditEntry'];
 export type AuditList = Schemas['AuditList'];
+export type TrashedArticle = Schemas['TrashedArticle'];
+export type TrashList = Schemas['TrashList'];

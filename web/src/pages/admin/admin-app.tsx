@@ -6,6 +6,7 @@ import { ArticlesPage } from './articles';
 import { AuditPage } from './audit';
 import { BackupPage } from './backup';
 import { CommentsPage } from './comments';
+import { TrashPage } from './trash';
 import { UsersPage } from './users';
 import '../../styles/admin.css';
 
@@ -26,6 +27,7 @@ export function AdminApp() {
         <Routes>
           <Route index element={<ArticlesPage />} />
           <Route path="articles" element={<ArticlesPage />} />
+          <Route path="trash" element={<TrashPage />} />
           <Route path="comments" element={<CommentsPage />} />
           <Route path="api-keys" element={<AdminOnly><ApiKeysPage /></AdminOnly>} />
           <Route path="backup" element={<AdminOnly><BackupPage /></AdminOnly>} />

@@ -17,10 +17,11 @@ interface NavItem {
   adminOnly: boolean;
 }
 
-/** The item of the page shown: its own path and below, and the area's index for Articles. */
+/** The item of the page shown: its own path and below; Articles also for the index and the trash. */
 function isCurrent(item: NavItem, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '');
-  return path === item.to || path.startsWith(`${item.to}/`) || (item.to === '/admin/articles' && path === '/admin');
+  const articles = item.to === '/admin/articles' && (path === '/admin' || path === '/admin/trash');
+  return path === item.to || path.startsWith(`${item.to}/`) || articles;
 }
 
 /**

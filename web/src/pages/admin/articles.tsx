@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { AdminPage, EmptyState } from '../../components/admin/admin-page';
 import { useConfirm } from '../../components/admin/use-confirm';
 import { Pager } from '../../components/admin/pager';
@@ -20,7 +20,7 @@ const BULK: { action: BulkAction; label: string; verb: string }[] = [
   { action: 'published', label: 'Publish', verb: 'published' },
   { action: 'archived', label: 'Archive', verb: 'archived' },
   { action: 'rejected', label: 'Reject', verb: 'rejected' },
-  { action: 'delete', label: 'Delete', verb: 'deleted' },
+  { action: 'delete', label: 'Delete', verb: 'moved to the trash' },
 ];
 
 /** The filters as the URL keeps them, so a filtered list can be reloaded and shared. */
@@ -90,7 +90,10 @@ export function ArticlesPage() {
     const count = `${String(ids.length)} article${ids.length === 1 ? '' : 's'}`;
     const ok = await confirm({
       title: `${label} ${count}?`,
-      message: action === 'delete' ? 'Deleted articles cannot be brought back.' : `The selected articles will be ${verb}.`,
+      message:
+        action === 'delete'
+          ? 'They go to the trash, where they can be restored for 30 days.'
+          : `The selected articles will be ${verb}.`,
       confirm: label,
       destructive: action === 'delete' || action === 'rejected',
     });
@@ -117,6 +120,11 @@ export function ArticlesPage() {
     <AdminPage
       title="Articles"
       description={page ? `${page.total.toLocaleString('en')} article${page.total === 1 ? '' : 's'} match these filters.` : undefined}
+      actions={
+        <Link className="admin-button" to="/admin/trash">
+          Trash
+        </Link>
+      }
     >
       <ArticleFiltersBar key={search} filters={filters} search={search} categories={categories.data ?? []} onChange={show} />
       {selected.size > 0 ? (
