@@ -33,7 +33,15 @@ async function confirmWith(page, name) {
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** Waits until no toast is fading out: axe would measure the contrast of its half-faded text. */
+async function toastsSettled(page) {
+  for (let waited = 0; (await page.locator('.toast[data-state="closed"]').count()) > 0 && waited < 3000; waited += 100) {
+    await page.waitForTimeout(100);
+  }
+}
+
 async function pageChecks(page, name) {
+  await toastsSettled(page);
   await checkAccessibility(page, name);
   await screenshot(page, `admin-${name}-1280`);
   await page.setViewportSize({ width: 390, height: 844 });
