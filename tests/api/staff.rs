@@ -21,6 +21,18 @@ async fn patch_user(app: &TestApp, admin: &str, id: &str, body: Value) -> (u16, 
     (status, body)
 }
 
+async fn send_reset(app: &TestApp, admin: &str, id: &str) -> (u16, Value) {
+    let (status, body, _) = app
+        .call(
+            Method::POST,
+            &format!("/api/v1/admin/users/{id}/reset"),
+            Some(admin),
+            None,
+        )
+        .await;
+    (status, body)
+}
+
 async fn find(app: &TestApp, admin: &str, search: &str) -> Value {
     let (status, list) = app.get_as(&format!("/api/v1/admin/users?q={search}"), admin).await;
     assert_eq!(status, 200, "{list}");
@@ -116,31 +128,14 @@ async fn disabling_an_account_ends_its_sessions_and_keys_and_a_reset_is_mailed(#
     assert!(changed["disabled_at"].is_string());
     assert_eq!(app.get_as("/api/v1/admin/backups", staff).await.0, 401);
     assert_eq!(app.get_as("/api/v1/admin/backups", key).await.0, 401);
-    let (status, body, _) = app
-        .call(
-            Method::POST,
-            &format!("/api/v1/admin/users/{id}/reset"),
-            Some(&admin),
-            None,
-        )
-        .await;
+    let (status, body) = send_reset(&app, &admin, id).await;
     assert_eq!((status, body["error"]["code"].as_str()), (409, Some("conflict")));
 
     let (status, changed) = patch_user(&app, &admin, id, json!({ "disabled": false })).await;
     assert_eq!((status, changed["disabled_at"].clone()), (200, Value::Null));
-    let (status, body, _) = app
-        .call(
-            Method::POST,
-            &format!("/api/v1/admin/users/{id}/reset"),
-            Some(&admin),
-            None,
-        )
-        .await;
+    let (status, body) = send_reset(&app, &admin, id).await;
     assert_eq!(status, 200, "{body}");
     let mail = wait_for_mail(&staff_email, 1).await;
     assert!(mail.to_string().contains("reset-password?token="), "{mail}");
-    let (status, _, _) = app
-        .call(Method::POST, "/api/v1/admin/users/nobody/reset", Some(&admin), None)
-        .await;
-    assert_eq!(status, 404);
+    assert_eq!(send_reset(&app, &admin, "nobody").await.0, 404);
 }

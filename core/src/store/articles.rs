@@ -104,6 +104,15 @@ impl DetailRow {
     }
 }
 
+/// Links `linked` back to `id` when it has no translation link of its own.
+fn link_back(id: i64, linked: i64) -> Sql {
+    let mut back = Sql::new("update articles set linked_article_id = ");
+    back.bind(Arg::Int(id))
+        .push(" where linked_article_id is null and id = ")
+        .bind(Arg::Int(linked));
+    back
+}
+
 /// How long a deleted article can be restored.
 pub const TRASH_RETENTION: chrono::Duration = chrono::Duration::days(30);
 
@@ -431,9 +440,7 @@ impl Store {
             let mut tx = pool.begin().await?;
             let id = write_article!(tx, &article);
             if let Some(linked) = article.linked_article_id {
-                let mut back = Sql::new("update articles set linked_article_id = ");
-                back.bind(Arg::Int(id)).push(" where linked_article_id is null and id = ").bind(Arg::Int(linked));
-                execute!(&mut *tx, back)?;
+                execute!(&mut *tx, link_back(id, linked))?;
                 execute!(&mut *tx, outbox::record(self.backend(), linked, now))?;
             }
             execute!(&mut *tx, outbox::record(self.backend(), id, now))?;
@@ -601,9 +608,7 @@ impl Store {
             let mut tx = pool.begin().await?;
             write_article!(tx, &article);
             if let Some(linked) = article.linked_article_id {
-                let mut back = Sql::new("update articles set linked_article_id = ");
-                back.bind(Arg::Int(id)).push(" where linked_article_id is null and id = ").bind(Arg::Int(linked));
-                execute!(&mut *tx, back)?;
+                execute!(&mut *tx, link_back(id, linked))?;
                 execute!(&mut *tx, outbox::record(self.backend(), linked, now))?;
             }
             sqlx::query("delete from article_trash where id = $1").bind(id).execute(&mut *tx).await?;

@@ -3,7 +3,7 @@
 // bulk actions, every backup page action and message with a real backup made by the worker, the
 // break-glass page with a token from `newsctl`, API keys, comment moderation, the Users page;
 // axe on every page and screenshots at both widths.
-/* global window */
+/* global window, document */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { BASE_URL, apiGet, apiPost, check, checkAccessibility, openPage, screenshot, test, toastText } from '../harness.mjs';
@@ -33,8 +33,14 @@ async function confirmWith(page, name) {
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** Waits until no toast is fading out: axe would measure the contrast of its half-faded text. */
+/**
+ * Waits until no toast is fading in or out: axe would measure the contrast of its half-faded
+ * text.
+ */
 async function toastsSettled(page) {
+  await page.evaluate(() =>
+    Promise.all([...document.querySelectorAll('.toast')].flatMap((toast) => toast.getAnimations().map((animation) => animation.finished.catch(() => null)))),
+  );
   for (let waited = 0; (await page.locator('.toast[data-state="closed"]').count()) > 0 && waited < 3000; waited += 100) {
     await page.waitForTimeout(100);
   }

@@ -117,18 +117,17 @@ pub async fn change_user(
             revoke_keys(&state, &id, &actor).await?;
         }
     }
-    if let Some(wanted) = change.role {
-        let current = state.store.staff_role(&id).await?;
-        match wanted.staff() {
-            Some(role) => {
-                state.store.grant_role(&id, role, &actor).await?;
-            }
-            None if current.is_some() => {
-                state.store.remove_admin(&id, &actor).await?;
-                revoke_keys(&state, &id, &actor).await?;
-            }
-            None => {}
+    match change.role.map(AccountRole::staff) {
+        None => {}
+        Some(Some(role)) => {
+            state.store.grant_role(&id, role, &actor).await?;
         }
+        // Taking away a role the account does not have changes nothing.
+        Some(None) if state.store.staff_role(&id).await?.is_some() => {
+            state.store.remove_admin(&id, &actor).await?;
+            revoke_keys(&state, &id, &actor).await?;
+        }
+        Some(None) => {}
     }
     let role = state.store.staff_role(&id).await?;
     Ok(axum::Json(UserListing { user, role }))

@@ -13,13 +13,15 @@ import type { UserListing } from '../../lib/api/types';
 import { toast } from '../../lib/toast';
 import { SearchBox } from '../../components/admin/search-box';
 
+const ROLE_NAME = { admin: 'an admin', editor: 'an editor', reader: 'a reader' } as const;
+
 /** The question asked before each change, and what is said when it is done. */
 function describe(user: UserListing, action: UserAction): { question: ConfirmOptions; done: string } {
   switch (action.kind) {
     case 'role':
       return {
         question: {
-          title: `Make ${user.email} ${action.role === 'admin' ? 'an admin' : action.role === 'editor' ? 'an editor' : 'a reader'}?`,
+          title: `Make ${user.email} ${ROLE_NAME[action.role]}?`,
           message:
             action.role === 'admin'
               ? 'Admins can do everything: keys, backups, users and all content.'
@@ -29,7 +31,7 @@ function describe(user: UserListing, action: UserAction): { question: ConfirmOpt
           confirm: 'Change role',
           destructive: action.role === 'admin',
         },
-        done: `${user.email} is now ${action.role === 'admin' ? 'an admin' : action.role === 'editor' ? 'an editor' : 'a reader'}`,
+        done: `${user.email} is now ${ROLE_NAME[action.role]}`,
       };
     case 'disable':
       return {
