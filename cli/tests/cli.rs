@@ -59,7 +59,7 @@ fn seeding_then_listing_and_showing_articles() {
     );
     assert!(fails(dir.path(), &["article", "show", "999"]).contains("article 999 not found"));
     assert!(fails(dir.path(), &["seed", "demo"]).contains("already has 16 articles"));
-    assert!(fails(dir.path(), &["article", "list", "--status", "draft"]).contains("unknown status"));
+    assert!(fails(dir.path(), &["article", "list", "--status", "pending"]).contains("unknown status"));
     assert!(fails(dir.path(), &["article", "show", "abc"]).contains("invalid value 'abc'"));
 }
 
@@ -88,8 +88,47 @@ fn creating_from_markdown_and_changing_status() {
         "rejected"
     );
     assert_eq!(
+        json(&ok(dir.path(), &["--json", "article", "unpublish", &id]))["status"],
+        "draft"
+    );
+    assert!(
+        fails(
+            dir.path(),
+            &["article", "schedule", &id, "--at", "2020-01-01T00:00:00Z"]
+        )
+        .contains("future")
+    );
+    let scheduled = json(&ok(
+        dir.path(),
+        &[
+            "--json",
+            "article",
+            "schedule",
+            &id,
+            "--at",
+            "2099-06-01T09:30:00+03:00",
+        ],
+    ));
+    assert_eq!(
+        (scheduled["status"].as_str(), scheduled["published_at"].as_str()),
+        (Some("scheduled"), Some("2099-06-01T06:30:00Z"))
+    );
+    assert_eq!(
         json(&ok(dir.path(), &["--json", "article", "publish", &id]))["status"],
         "published"
+    );
+    assert!(ok(dir.path(), &["article", "revisions", &id]).contains("operator:"));
+    let translation = json(&ok(dir.path(), &["--json", "article", "translate", &id]));
+    assert_eq!(
+        (translation["language"].as_str(), translation["status"].as_str()),
+        (Some("en"), Some("draft"))
+    );
+    let translation_id = translation["id"].to_string();
+    assert!(ok(dir.path(), &["article", "unlink", &id]).contains(&id));
+    assert!(fails(dir.path(), &["article", "unlink", &id]).contains("not found"));
+    assert!(
+        ok(dir.path(), &["article", "link", &id, &translation_id])
+            .contains(&format!("translation: article {translation_id}"))
     );
     assert!(ok(dir.path(), &["article", "delete", &id]).contains("Moved article"));
     assert!(fails(dir.path(), &["article", "delete", &id]).contains("not found"));

@@ -13,6 +13,7 @@ pub mod fs;
 pub mod heartbeat;
 pub mod mail;
 pub mod markdown;
+pub mod media;
 pub mod ndjson;
 pub mod newsletter;
 pub mod search;

@@ -19,7 +19,7 @@ fn admin_operations() -> Vec<(Method, String)> {
             continue;
         }
         for method in item.as_object().unwrap().keys() {
-            let concrete = path.replace("{id}", "1");
+            let concrete = path.replace("{id}", "1").replace("{revision}", "1");
             operations.push((method.to_uppercase().parse().unwrap(), concrete));
         }
     }
@@ -39,6 +39,7 @@ fn editors_may(path: &str) -> bool {
     [
         "/api/v1/admin/articles",
         "/api/v1/admin/trash",
+        "/api/v1/admin/media",
         "/api/v1/admin/comments",
         "/api/v1/admin/newsletter",
     ]

@@ -307,7 +307,7 @@ async fn bad_input_gets_a_400_with_the_error_shape(#[case] backend: Backend) {
         "/api/v1/articles?featured=maybe",
         "/api/v1/articles?category=astrology",
         "/api/v1/articles?subcategory=galactic",
-        "/api/v1/articles?status=draft",
+        "/api/v1/articles?status=pending",
         "/api/v1/articles?colour=red",
         "/api/v1/articles/recent?limit=1000",
         "/api/v1/articles/batch",

@@ -106,7 +106,9 @@ async fn a_backup_restores_every_table_into_a_fresh_database(#[case] backend: Ba
     assert_eq!(manifest.rows_of("users"), 2);
 
     let (target, _dir, _db) = open_store(backend).await;
-    let (_, restored) = news_core::backup::restore(&target, &file.path, false).await.unwrap();
+    let (_, restored) = news_core::backup::restore(&target, &file.path, false, tempfile::tempdir().unwrap().path())
+        .await
+        .unwrap();
     assert!(restored.rows > 10);
     assert_eq!(comparable(dump(&target).await), comparable(before));
     let next = target
@@ -128,7 +130,9 @@ async fn a_backup_made_on_sqlite_restores_into_postgres_and_back() {
     let file = backups.local_copy(first.id).await.unwrap();
 
     let (postgres, pg_dir, _pg) = open_store(Backend::Postgres).await;
-    news_core::backup::restore(&postgres, &file.path, false).await.unwrap();
+    news_core::backup::restore(&postgres, &file.path, false, tempfile::tempdir().unwrap().path())
+        .await
+        .unwrap();
     let on_postgres = dump(&postgres).await;
     assert_eq!(comparable(on_postgres), comparable(source));
 
@@ -143,7 +147,7 @@ async fn a_backup_made_on_sqlite_restores_into_postgres_and_back() {
         .unwrap();
     let back_file = pg_backups.local_copy(second.id).await.unwrap();
     let (sqlite, _dir, _db) = open_store(Backend::Sqlite).await;
-    news_core::backup::restore(&sqlite, &back_file.path, false)
+    news_core::backup::restore(&sqlite, &back_file.path, false, tempfile::tempdir().unwrap().path())
         .await
         .unwrap();
     assert_eq!(
@@ -186,7 +190,7 @@ async fn assert_restore_refused(backend: Backend, file: &std::path::Path, expect
     let (target, _dir, _db) = open_store(backend).await;
     target.create_article(draft(0, "Keep me", "en"), None).await.unwrap();
     let before = dump(&target).await;
-    let err = news_core::backup::restore(&target, file, true)
+    let err = news_core::backup::restore(&target, file, true, tempfile::tempdir().unwrap().path())
         .await
         .unwrap_err()
         .to_string();
@@ -211,12 +215,14 @@ async fn restore_refuses_a_database_with_content_unless_forced(#[case] backend: 
         .create_article(draft(0, "Already here", "en"), None)
         .await
         .unwrap();
-    let err = news_core::backup::restore(&target, &file.path, false)
+    let err = news_core::backup::restore(&target, &file.path, false, tempfile::tempdir().unwrap().path())
         .await
         .unwrap_err()
         .to_string();
     assert!(err.contains("not empty") && err.contains("--force"), "{err}");
-    news_core::backup::restore(&target, &file.path, true).await.unwrap();
+    news_core::backup::restore(&target, &file.path, true, tempfile::tempdir().unwrap().path())
+        .await
+        .unwrap();
     let titles: Vec<String> = target
         .list_articles(&Default::default(), Default::default())
         .await
@@ -460,7 +466,9 @@ async fn restored_article_html_is_sanitised_again(#[case] backend: Backend) {
         );
     });
     let (target, _dir, _db) = open_store(backend).await;
-    news_core::backup::restore(&target, &crafted, false).await.unwrap();
+    news_core::backup::restore(&target, &crafted, false, tempfile::tempdir().unwrap().path())
+        .await
+        .unwrap();
     let article = target.get_article(1, false).await.unwrap();
     assert_eq!(article.content, "<p>Kept</p>");
 }
@@ -478,7 +486,9 @@ async fn a_restore_ends_every_session(#[case] backend: Backend) {
         .await
         .unwrap();
     let file = backups.local_copy(record.id).await.unwrap();
-    let (_, restored) = news_core::backup::restore(&app.store, &file.path, true).await.unwrap();
+    let (_, restored) = news_core::backup::restore(&app.store, &file.path, true, tempfile::tempdir().unwrap().path())
+        .await
+        .unwrap();
     assert_eq!(restored.sessions_ended, 3, "the admin's, the reader's and this one");
     let (status, body) = app
         .post(

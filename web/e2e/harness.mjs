@@ -197,3 +197,44 @@ export async function toastText(page, title) {
   await toast.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
   return normalize(await toast.innerText());
 }
+
+/** Signs in on the login page, asked for by the admin guard, and lands on `path`. */
+export async function signInThroughGuard(context, path, { email, password }) {
+  const { page, problems } = await openPage(context, path);
+  await page.waitForURL(`${BASE_URL}/en/login?next=${encodeURIComponent(path)}`);
+  await page.locator('main').getByLabel('Email').fill(email);
+  await page.locator('main').getByLabel('Password').fill(password);
+  await page.locator('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${BASE_URL}${path}`);
+  return { page, problems };
+}
+
+/**
+ * Answers the admin area's confirmation dialog with its button `name`; `title` picks the dialog
+ * when another one is open beneath it.
+ */
+export async function confirmWith(page, name, title) {
+  const dialog = title ? page.getByRole('dialog', { name: title }) : page.getByRole('dialog');
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/**
+ * Waits until no toast is fading in or out: axe would measure the contrast of its half-faded
+ * text.
+ */
+export async function toastsSettled(page) {
+  await page.evaluate(() =>
+    Promise.all([...document.querySelectorAll('.toast')].flatMap((toast) => toast.getAnimations().map((animation) => animation.finished.catch(() => null)))),
+  );
+  for (let waited = 0; (await page.locator('.toast[data-state="closed"]').count()) > 0 && waited < 3000; waited += 100) {
+    await page.waitForTimeout(100);
+  }
+}
+
+/** The signed-in user's access token, from the session the site keeps in localStorage. */
+export async function accessToken(page) {
+  const stored = await page.evaluate(() => window.localStorage.getItem('newsSession'));
+  return JSON.parse(stored ?? '{}').access_token;
+}

@@ -1,5 +1,5 @@
-//! Timers: campaigns and backups whose worker died, site rebuilds after content changes, the
-//! trending recompute, expired backups, the search outbox, rate-limit windows, dead tokens and
+//! Timers: scheduled articles coming due, campaigns and backups whose worker died, site
+//! rebuilds after content changes, the trending recompute, expired backups, the search outbox, rate-limit windows, dead tokens and
 //! old client addresses.
 
 use std::sync::Arc;
@@ -18,7 +18,8 @@ const OUTBOX_RETENTION_DAYS: i64 = 7;
 const EVERY: Duration = Duration::from_secs(60);
 /// Trending is recomputed this often (in minutes of `EVERY`).
 const TRENDING_EVERY_ROUNDS: u64 = 5;
-/// Campaigns are watched more closely: subscribers wait for the rest of a stalled one.
+/// Campaigns and scheduled articles are watched more closely: subscribers wait for the rest of
+/// a stalled campaign, readers for an article at the minute it was promised.
 const CAMPAIGNS_EVERY: Duration = Duration::from_secs(5);
 /// Changes are gathered this long before a site rebuild starts, so a burst of edits is one
 /// build, and a change still reaches the pages within a minute.
@@ -39,6 +40,7 @@ pub(crate) async fn run(env: Arc<Environment>, mut stopped: watch::Receiver<bool
             _ = tick.tick() => false,
         };
         if campaigns_due {
+            publish_scheduled(&env, &system).await;
             resume_stalled_campaigns(&env).await;
             if env.config.site_rebuild {
                 watch_site(&env, &mut site_queued).await;
@@ -60,6 +62,15 @@ pub(crate) async fn run(env: Arc<Environment>, mut stopped: watch::Receiver<bool
             hourly(&env, &system).await;
         }
         rounds += 1;
+    }
+}
+
+/// Publishes the scheduled articles that are due; after downtime, all that came due meanwhile.
+async fn publish_scheduled(env: &Environment, system: &Actor) {
+    match env.store.publish_due(Utc::now(), system).await {
+        Ok(ids) if ids.is_empty() => {}
+        Ok(ids) => tracing::info!(?ids, "scheduled articles published"),
+        Err(err) => tracing::warn!(error = %err, "publishing scheduled articles failed"),
     }
 }
 

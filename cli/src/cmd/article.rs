@@ -1,4 +1,5 @@
-//! `article …`: list, show, create, change status, delete, export and import.
+//! `article …`: list, show, create, change status, schedule, revisions, translations, delete,
+//! export and import.
 
 use std::fs::File;
 use std::io::{BufReader, BufWriter, Write};
@@ -8,7 +9,7 @@ use anyhow::Context as _;
 use clap::Subcommand;
 use indicatif::{ProgressBar, ProgressStyle};
 use news_core::domain::{Article, ArticleDraft, ArticleFilter, ArticleSummary, Status, StatusFilter};
-use news_core::store::{Page, TRASH_RETENTION};
+use news_core::store::{Page, RevisionSummary, TRASH_RETENTION};
 use serde::Serialize;
 use tabled::Tabled;
 
@@ -19,7 +20,7 @@ use crate::output::{clip, print_rows, print_value};
 pub enum ArticleCmd {
     /// List articles, newest first.
     List {
-        /// published, archived, rejected or all.
+        /// draft, scheduled, published, archived, rejected or all.
         #[arg(long, default_value = "all")]
         status: String,
         /// en or ro.
@@ -51,6 +52,15 @@ pub enum ArticleCmd {
     },
     /// Make an article public.
     Publish { id: i64 },
+    /// Have the worker publish an article at a time to come.
+    Schedule {
+        id: i64,
+        /// When, as RFC 3339 (2026-12-01T08:00:00Z or with an offset).
+        #[arg(long)]
+        at: chrono::DateTime<chrono::FixedOffset>,
+    },
+    /// Take an article back to draft, off the site.
+    Unpublish { id: i64 },
     /// Take an article off the site, keeping it.
     Archive { id: i64 },
     /// Mark an article as rejected.
@@ -67,6 +77,14 @@ pub enum ArticleCmd {
     },
     /// Put a deleted article back from the trash.
     Restore { id: i64 },
+    /// List an article's revisions, newest first.
+    Revisions { id: i64 },
+    /// Make a draft in the other language, linked as the article's translation.
+    Translate { id: i64 },
+    /// Link two articles in different languages as each other's translation.
+    Link { id: i64, other: i64 },
+    /// Unlink an article from its translation.
+    Unlink { id: i64 },
     /// Write every article as NDJSON, one per line.
     Export {
         /// Output file; standard output when absent.
@@ -103,6 +121,29 @@ impl From<&ArticleSummary> for ArticleRow {
             },
             published: s.published_at.format("%Y-%m-%d %H:%M").to_string(),
             title: s.title.clone(),
+        }
+    }
+}
+
+#[derive(Tabled, Serialize)]
+struct RevisionRow {
+    id: i64,
+    version: i64,
+    saved: String,
+    by: String,
+    autosave: bool,
+    title: String,
+}
+
+impl From<&RevisionSummary> for RevisionRow {
+    fn from(r: &RevisionSummary) -> Self {
+        Self {
+            id: r.id,
+            version: r.version,
+            saved: r.saved_at.format("%Y-%m-%d %H:%M:%S").to_string(),
+            by: r.saved_by.clone(),
+            autosave: r.autosave,
+            title: clip(&r.title, 50),
         }
     }
 }
@@ -165,6 +206,16 @@ pub async fn run(cmd: ArticleCmd, context: &Context) -> anyhow::Result<()> {
                 .await?,
             context.json,
         ),
+        ArticleCmd::Schedule { id, at } => show(
+            &store
+                .schedule_article(id, at.with_timezone(&chrono::Utc), &context.operator())
+                .await?,
+            context.json,
+        ),
+        ArticleCmd::Unpublish { id } => show(
+            &store.set_article_status(id, Status::Draft, &context.operator()).await?,
+            context.json,
+        ),
         ArticleCmd::Archive { id } => show(
             &store
                 .set_article_status(id, Status::Archived, &context.operator())
@@ -201,6 +252,22 @@ pub async fn run(cmd: ArticleCmd, context: &Context) -> anyhow::Result<()> {
             println!("Restored article {id} ({}).", article.summary.status.as_str());
             Ok(())
         }
+        ArticleCmd::Revisions { id } => {
+            let revisions = store.list_revisions(id).await?;
+            if context.json {
+                return print_value(&revisions);
+            }
+            let rows: Vec<RevisionRow> = revisions.iter().map(RevisionRow::from).collect();
+            print_rows(&rows, false)?;
+            println!("{} revisions", rows.len());
+            Ok(())
+        }
+        ArticleCmd::Translate { id } => show(&store.create_translation(id, &context.operator()).await?, context.json),
+        ArticleCmd::Link { id, other } => show(
+            &store.link_translation(id, other, &context.operator()).await?,
+            context.json,
+        ),
+        ArticleCmd::Unlink { id } => show(&store.unlink_translation(id, &context.operator()).await?, context.json),
         ArticleCmd::Export { output } => export(&store, output).await,
         ArticleCmd::Import { file } => {
             let drafts = match file.filter(|f| f.as_os_str() != "-") {

@@ -243,7 +243,8 @@ pub async fn run(cmd: BackupCmd, context: &Context) -> anyhow::Result<()> {
                     .context("cannot open the target database")?,
                 None => store.clone(),
             };
-            let (manifest, restored) = news_core::backup::restore(&target, &path, force).await?;
+            let (manifest, restored) =
+                news_core::backup::restore(&target, &path, force, &context.config.media_dir()).await?;
             target
                 .record_audit(
                     &operator,

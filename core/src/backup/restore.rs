@@ -1,7 +1,8 @@
 //! Restoring a backup into a database: every checksum is checked first, then every table is
-//! replaced in one transaction, whichever backend the backup was made on. An archive is not
-//! trusted: rows are checked and article HTML is sanitised again on the way in, and every
-//! restored session is ended.
+//! replaced in one transaction, whichever backend the backup was made on; then the media files
+//! an enhanced backup holds are written back. An archive is not trusted: rows are checked and
+//! article HTML is sanitised again on the way in, media paths must stay inside the media
+//! directory, and every restored session is ended.
 
 use std::fs::File;
 use std::io::BufReader;
@@ -19,10 +20,10 @@ use crate::{Error, Result, Store};
 
 const BATCH_ROWS: usize = 1000;
 
-/// Replaces the database's contents with the backup at `path`. Refuses a database that holds
-/// content unless `force`. Returns the backup's manifest, how many rows went in and how many
-/// sessions were ended.
-pub async fn restore(store: &Store, path: &Path, force: bool) -> Result<(Manifest, Restored)> {
+/// Replaces the database's contents with the backup at `path`, and writes its media files
+/// into `media_dir`. Refuses a database that holds content unless `force`. Returns the
+/// backup's manifest, how many rows went in and how many sessions were ended.
+pub async fn restore(store: &Store, path: &Path, force: bool, media_dir: &Path) -> Result<(Manifest, Restored)> {
     let checked = path.to_path_buf();
     let manifest = tokio::task::spawn_blocking(move || archive::verify(&checked))
         .await
@@ -51,7 +52,44 @@ pub async fn restore(store: &Store, path: &Path, force: bool) -> Result<(Manifes
     reader
         .await
         .map_err(|e| Error::Backup(format!("reading the backup stopped: {e}")))?;
-    Ok((manifest, restored?))
+    let restored = restored?;
+    let (source, media_dir) = (path.to_path_buf(), media_dir.to_path_buf());
+    tokio::task::spawn_blocking(move || write_media(&source, &media_dir))
+        .await
+        .map_err(|e| Error::Backup(format!("writing the media back stopped: {e}")))??;
+    Ok((manifest, restored))
+}
+
+/// Writes the archive's `media/…` files under `media_dir`, each to a temporary name first so
+/// that no file is ever seen half-written.
+fn write_media(path: &Path, media_dir: &Path) -> Result<()> {
+    let file = File::open(path).map_err(|e| Error::io(format!("cannot open {}", path.display()), e))?;
+    archive::read_archive(BufReader::new(file), |_, entry, data| {
+        let Some(relative) = entry.path.strip_prefix("media/") else {
+            return Ok(());
+        };
+        let safe = !relative.is_empty()
+            && relative
+                .split('/')
+                .all(|part| !part.is_empty() && part != "." && part != ".." && !part.contains('\\'));
+        if !safe {
+            return Err(Error::Backup(format!(
+                "the backup has a media file outside the media directory: {}",
+                entry.path
+            )));
+        }
+        let target = media_dir.join(relative);
+        let io = |e: std::io::Error| Error::io(format!("cannot write {}", target.display()), e);
+        if let Some(parent) = target.parent() {
+            std::fs::create_dir_all(parent).map_err(io)?;
+        }
+        let partial = target.with_extension("restoring");
+        let mut out = File::create(&partial).map_err(io)?;
+        std::io::copy(data, &mut out).map_err(io)?;
+        std::fs::rename(&partial, &target).map_err(io)?;
+        Ok(())
+    })?;
+    Ok(())
 }
 
 /// Sends every table's rows in batches, checking checksums again as they stream past.

@@ -14,6 +14,10 @@ use crate::{Error, Result};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Status {
+    /// Being written; readers never see it.
+    Draft,
+    /// Published by the worker at its `published_at`.
+    Scheduled,
     Published,
     Archived,
     Rejected,
@@ -22,6 +26,8 @@ pub enum Status {
 impl Status {
     pub fn as_str(self) -> &'static str {
         match self {
+            Self::Draft => "draft",
+            Self::Scheduled => "scheduled",
             Self::Published => "published",
             Self::Archived => "archived",
             Self::Rejected => "rejected",
@@ -34,12 +40,14 @@ impl FromStr for Status {
 
     fn from_str(s: &str) -> Result<Self> {
         match s {
+            "draft" => Ok(Self::Draft),
+            "scheduled" => Ok(Self::Scheduled),
             "published" => Ok(Self::Published),
             "archived" => Ok(Self::Archived),
             "rejected" => Ok(Self::Rejected),
             other => Err(Error::invalid(
                 "status",
-                format!("unknown status {other:?}; expected published, archived or rejected"),
+                format!("unknown status {other:?}; expected draft, scheduled, published, archived or rejected"),
             )),
         }
     }
@@ -67,7 +75,9 @@ impl FromStr for StatusFilter {
             other => other.parse().map(Self::Only).map_err(|_| {
                 Error::invalid(
                     "status",
-                    format!("unknown status {other:?}; expected published, archived, rejected or all"),
+                    format!(
+                        "unknown status {other:?}; expected draft, scheduled, published, archived, rejected or all"
+                    ),
                 )
             }),
         }
@@ -88,6 +98,14 @@ impl Language {
         match self {
             Self::En => "en",
             Self::Ro => "ro",
+        }
+    }
+
+    /// The language a translation of an article in this one is written in.
+    pub fn other(self) -> Self {
+        match self {
+            Self::En => Self::Ro,
+            Self::Ro => Self::En,
         }
     }
 }
@@ -117,7 +135,7 @@ impl fmt::Display for Language {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct ArticleSummary {
     pub id: i64,
-    /// URL slug of the title, for `/{lang}/article/{id}/{slug}`.
+    /// The editor's slug, or the title's, for `/{lang}/article/{id}/{slug}`.
     pub slug: String,
     pub title: String,
     pub excerpt: String,
@@ -154,12 +172,19 @@ pub struct Article {
     pub editor_id: Option<String>,
     pub uses_blocks: bool,
     pub manual_language_override: bool,
+    /// The slug an editor set; `None` follows the title.
+    pub custom_slug: Option<String>,
+    /// Moves on with every save of the article's fields (not with a status change): a save
+    /// made on an older version is refused.
+    pub version: i64,
+    /// When the title, excerpt or content last changed; a translation older than that is stale.
+    pub content_changed_at: DateTime<Utc>,
 }
 
 /// An article as an editor, a file or an import sends it. Everything but the title is optional;
 /// the spec's defaults fill the rest. `id`, `created_at`, `updated_at` and `views` are kept only
 /// by an import, so that export and import round-trip exactly.
-#[derive(Clone, Debug, Default, Deserialize, ToSchema)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct ArticleDraft {
     pub id: Option<i64>,
@@ -191,6 +216,16 @@ pub struct ArticleDraft {
     pub linked_article_id: Option<i64>,
     pub manual_language_override: Option<bool>,
     pub editorial_signature: Option<String>,
+    /// Lowercase letters, digits and single dashes; empty or absent follows the title. The
+    /// article's old addresses redirect to the new one.
+    pub custom_slug: Option<String>,
+    pub content_changed_at: Option<DateTime<Utc>>,
+    /// The version this edit was made on (an editor's save); a save over a newer version is
+    /// refused. Absent: the save replaces whatever is there.
+    pub version: Option<i64>,
+    /// An editor's autosave: it replaces the article's latest revision while that is an
+    /// autosave by the same person, instead of adding one.
+    pub autosave: bool,
 }
 
 /// A validated article, every default applied, ready to be written.
@@ -224,6 +259,47 @@ pub struct NewArticle {
     pub linked_article_id: Option<i64>,
     pub manual_language_override: bool,
     pub editorial_signature: String,
+    pub custom_slug: Option<String>,
+    pub content_changed_at: DateTime<Utc>,
+}
+
+impl From<&NewArticle> for ArticleDraft {
+    /// The article as a revision keeps it, to be validated again when it is restored.
+    fn from(a: &NewArticle) -> Self {
+        Self {
+            id: a.id,
+            title: a.title.clone(),
+            excerpt: Some(a.excerpt.clone()),
+            content: Some(a.content.clone()),
+            image_url: a.image_url.clone(),
+            imagecaption: a.imagecaption.clone(),
+            category: Some(a.category.clone()),
+            subcategory: a.subcategory.clone(),
+            author: Some(a.author.clone()),
+            published_at: Some(a.published_at),
+            created_at: Some(a.created_at),
+            updated_at: Some(a.updated_at),
+            featured: Some(a.featured),
+            trending: a.trending,
+            views: Some(a.views),
+            language: Some(a.language.code().into()),
+            user_id: a.user_id.clone(),
+            editor_id: a.editor_id.clone(),
+            status: Some(a.status.as_str().into()),
+            tags: Some(a.tags.clone()),
+            uses_blocks: Some(a.uses_blocks),
+            geographic_scope: Some(a.geographic_scope.clone()),
+            trust_score: Some(a.trust_score),
+            estimated_reading_time: Some(a.estimated_reading_time),
+            linked_article_id: a.linked_article_id,
+            manual_language_override: Some(a.manual_language_override),
+            editorial_signature: Some(a.editorial_signature.clone()),
+            custom_slug: a.custom_slug.clone(),
+            content_changed_at: Some(a.content_changed_at),
+            version: None,
+            autosave: false,
+        }
+    }
 }
 
 pub const DEFAULT_AUTHOR: &str = "Unknown Author";
@@ -233,6 +309,7 @@ pub const GEOGRAPHIC_SCOPES: [&str; 3] = ["local", "national", "international"];
 const MAX_TITLE_CHARS: usize = 300;
 const MAX_TAGS: usize = 30;
 const MAX_TAG_CHARS: usize = 50;
+const MAX_SLUG_CHARS: usize = 80;
 
 /// Timestamps are kept to the microsecond, the precision both backends store, so that a
 /// value reads back exactly as written.
@@ -292,6 +369,7 @@ impl ArticleDraft {
             ));
         }
         let content = sanitize_html(self.content.as_deref().unwrap_or(""));
+        let updated_at = timestamp(self.updated_at.unwrap_or(now));
         Ok(NewArticle {
             id: self.id,
             estimated_reading_time: self
@@ -307,7 +385,9 @@ impl ArticleDraft {
             author: non_empty(self.author).unwrap_or_else(|| DEFAULT_AUTHOR.into()),
             published_at: timestamp(self.published_at.unwrap_or(now)),
             created_at: timestamp(self.created_at.unwrap_or(now)),
-            updated_at: timestamp(self.updated_at.unwrap_or(now)),
+            updated_at,
+            content_changed_at: timestamp(self.content_changed_at.unwrap_or(updated_at)),
+            custom_slug: custom_slug(self.custom_slug)?,
             featured: self.featured.unwrap_or(false),
             trending: self.trending,
             views,
@@ -324,6 +404,26 @@ impl ArticleDraft {
             editorial_signature: non_empty(self.editorial_signature).unwrap_or_else(|| DEFAULT_SIGNATURE.into()),
         })
     }
+}
+
+/// An editor's slug as the address will show it; `None` when the title's is wanted.
+fn custom_slug(slug: Option<String>) -> Result<Option<String>> {
+    let Some(slug) = non_empty(slug) else {
+        return Ok(None);
+    };
+    let well_formed = slug.len() <= MAX_SLUG_CHARS
+        && slug
+            .split('-')
+            .all(|word| !word.is_empty() && word.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()));
+    if !well_formed {
+        return Err(Error::invalid(
+            "custom_slug",
+            format!(
+                "a slug has lowercase letters, digits and single dashes between them, at most {MAX_SLUG_CHARS} characters"
+            ),
+        ));
+    }
+    Ok(Some(slug))
 }
 
 fn non_empty(value: Option<String>) -> Option<String> {
@@ -381,13 +481,16 @@ pub fn effective_image_url(stored: Option<&str>, category: &str, categories: &Ca
     }
 }
 
+/// Where the category placeholder images live.
+pub const PLACEHOLDERS: &str = "/media/placeholders/";
+
 fn placeholder_image(category: &str, categories: &Categories) -> String {
     let category = if categories.is_canonical(category) {
         category
     } else {
         "news"
     };
-    format!("/media/placeholders/{category}.svg")
+    format!("{PLACEHOLDERS}{category}.svg")
 }
 
 /// Where a published article lives on the site: `/{lang}/article/{id}/{slug}`.
@@ -503,7 +606,7 @@ mod tests {
         );
         assert_eq!(
             err(ArticleDraft {
-                status: Some("draft".into()),
+                status: Some("pending".into()),
                 ..draft("x")
             }),
             "status"
@@ -522,6 +625,31 @@ mod tests {
             }),
             "geographic_scope"
         );
+    }
+
+    #[test]
+    fn slugs_are_checked_and_empty_follows_the_title() {
+        let slug = |s: &str| {
+            ArticleDraft {
+                custom_slug: Some(s.into()),
+                ..draft("x")
+            }
+            .validate(&categories(), Utc::now())
+            .map(|a| a.custom_slug)
+        };
+        assert_eq!(slug(" new-name-2 ").unwrap().as_deref(), Some("new-name-2"));
+        assert_eq!(slug("  ").unwrap(), None);
+        for bad in [
+            "Upper",
+            "two--dashes",
+            "-lead",
+            "trail-",
+            "spa ce",
+            "ăla",
+            &"a".repeat(81),
+        ] {
+            assert!(slug(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]

@@ -8,6 +8,13 @@ pub fn reading_time_minutes(html: &str) -> i64 {
     (words / 200).max(1)
 }
 
+/// The embeds an editor may place (YouTube videos and posts on X, by URL); the site's CSP
+/// `frame-src` allows exactly these origins.
+pub const EMBED_SOURCES: [&str; 2] = [
+    "https://www.youtube-nocookie.com/embed/",
+    "https://platform.twitter.com/embed/Tweet.html?id=",
+];
+
 static SANITIZER: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| {
     let mut builder = ammonia::Builder::default();
     builder
@@ -15,11 +22,18 @@ static SANITIZER: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| {
         .add_tag_attributes("iframe", ["src", "title", "allowfullscreen"])
         .add_tag_attributes("img", ["loading"])
         .url_schemes(["http", "https", "mailto"].into_iter().collect())
-        .link_rel(Some("noopener noreferrer"));
+        .link_rel(Some("noopener noreferrer"))
+        .attribute_filter(|element, attribute, value| {
+            let embeddable = element != "iframe"
+                || attribute != "src"
+                || EMBED_SOURCES.iter().any(|source| value.starts_with(source));
+            embeddable.then_some(value.into())
+        });
     builder
 });
 
-/// Editors' HTML as it may be stored: no scripts, no event handlers, no `javascript:` URLs.
+/// Editors' HTML as it may be stored: no scripts, no event handlers, no `javascript:` URLs, no
+/// frames but the embeds of `EMBED_SOURCES`.
 pub fn sanitize_html(html: &str) -> String {
     SANITIZER.clean(html).to_string()
 }
@@ -111,6 +125,21 @@ mod tests {
         assert!(!clean.contains("onerror"), "{clean}");
         assert!(!clean.contains("javascript:"), "{clean}");
         assert!(clean.contains("https://e.org/a.png"), "{clean}");
+    }
+
+    #[test]
+    fn only_the_known_embeds_keep_their_frame_source() {
+        let youtube = r#"<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="YouTube video" allowfullscreen=""></iframe>"#;
+        assert_eq!(sanitize_html(youtube), youtube);
+        let post = r#"<iframe src="https://platform.twitter.com/embed/Tweet.html?id=20" title="Post on X"></iframe>"#;
+        assert_eq!(sanitize_html(post), post);
+        for hostile in [
+            r#"<iframe src="https://evil.example/embed/"></iframe>"#,
+            r#"<iframe src="https://www.youtube-nocookie.com.evil.example/embed/x"></iframe>"#,
+            r#"<iframe src="javascript:alert(1)"></iframe>"#,
+        ] {
+            assert!(!sanitize_html(hostile).contains("src"), "{hostile}");
+        }
     }
 
     #[test]

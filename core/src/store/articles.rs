@@ -8,20 +8,21 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::sql::{Arg, Sql, contains_pattern, execute, fetch_as};
-use super::{Db, Store, audit, on_foreign_key, outbox, with_db};
+use super::{Db, Store, audit, on_foreign_key, outbox, revisions, with_db};
 use crate::domain::article::{NewArticle, effective_image_url, timestamp};
 use crate::domain::identity::Actor;
 use crate::domain::text::slugify;
 use crate::domain::{
     Article, ArticleAddress, ArticleDraft, ArticleFilter, ArticleSummary, Categories, Language, SitemapArticle, Status,
 };
+use crate::media;
 use crate::{Error, Result};
 
 const SUMMARY_COLUMNS: &str = "id, title, excerpt, image_url, imagecaption, category, subcategory, author, \
      published_at, featured, trending, views, language, status, geographic_scope, trust_score, \
-     estimated_reading_time, linked_article_id, editorial_signature";
-const DETAIL_COLUMNS: &str =
-    "content, created_at, updated_at, user_id, editor_id, uses_blocks, manual_language_override";
+     estimated_reading_time, linked_article_id, editorial_signature, slug";
+const DETAIL_COLUMNS: &str = "content, created_at, updated_at, user_id, editor_id, uses_blocks, \
+     manual_language_override, version, content_changed_at";
 
 #[derive(sqlx::FromRow)]
 struct SummaryRow {
@@ -44,6 +45,7 @@ struct SummaryRow {
     estimated_reading_time: i64,
     linked_article_id: Option<i64>,
     editorial_signature: String,
+    slug: Option<String>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -57,6 +59,8 @@ struct DetailRow {
     editor_id: Option<String>,
     uses_blocks: bool,
     manual_language_override: bool,
+    version: i64,
+    content_changed_at: DateTime<Utc>,
 }
 
 impl SummaryRow {
@@ -64,7 +68,7 @@ impl SummaryRow {
     /// language and status fall back to en/published, the image to the category placeholder.
     fn into_summary(self, tags: Vec<String>, categories: &Categories) -> ArticleSummary {
         ArticleSummary {
-            slug: slugify(&self.title),
+            slug: self.slug.unwrap_or_else(|| slugify(&self.title)),
             image_url: effective_image_url(self.image_url.as_deref(), &self.category, categories),
             id: self.id,
             title: self.title,
@@ -92,6 +96,7 @@ impl SummaryRow {
 impl DetailRow {
     fn into_article(self, tags: Vec<String>, categories: &Categories) -> Article {
         Article {
+            custom_slug: self.summary.slug.clone(),
             summary: self.summary.into_summary(tags, categories),
             content: self.content,
             created_at: self.created_at,
@@ -100,6 +105,8 @@ impl DetailRow {
             editor_id: self.editor_id,
             uses_blocks: self.uses_blocks,
             manual_language_override: self.manual_language_override,
+            version: self.version,
+            content_changed_at: self.content_changed_at,
         }
     }
 }
@@ -182,17 +189,37 @@ fn push_filters(sql: &mut Sql, filter: &ArticleFilter) {
     }
 }
 
-/// Inserts (or, for an import with a known id, replaces) one article and its tags inside the
-/// transaction `$tx`; evaluates to the article's id.
+/// Inserts (or, for a known id, replaces) one article and its tags inside the transaction
+/// `$tx`; evaluates to the article's id. Given `$version` (the version an edit was made on), it
+/// evaluates to `None`, writing nothing, when the stored article has moved past it.
 macro_rules! write_article {
     ($tx:expr, $article:expr) => {{
         let article: &NewArticle = $article;
-        let id = fetch_as!(&mut *$tx, (i64,), insert_sql(article), fetch_one)
+        let (id,) = fetch_as!(&mut *$tx, (i64,), insert_sql(article, None), fetch_one)
+            .map_err(|e| on_foreign_key(e, "linked_article_id", "the linked article does not exist"))?;
+        write_dependents!($tx, id, article)
+    }};
+    ($tx:expr, $article:expr, $version:expr) => {{
+        let article: &NewArticle = $article;
+        match fetch_as!(&mut *$tx, (i64,), insert_sql(article, $version), fetch_optional)
             .map_err(|e| on_foreign_key(e, "linked_article_id", "the linked article does not exist"))?
-            .0;
-        let mut clear = Sql::new("delete from article_tags where article_id = ");
-        clear.bind(Arg::Int(id));
-        execute!(&mut *$tx, clear)?;
+        {
+            None => None,
+            Some((id,)) => Some(write_dependents!($tx, id, article)),
+        }
+    }};
+}
+
+/// Replaces the tags of article `$id`, and its list of the uploads it uses, with `$article`'s;
+/// evaluates to the id.
+macro_rules! write_dependents {
+    ($tx:expr, $id:expr, $article:expr) => {{
+        let (id, article): (i64, &NewArticle) = ($id, $article);
+        for table in ["article_tags", "article_media"] {
+            let mut clear = Sql::new(&format!("delete from {table} where article_id = "));
+            clear.bind(Arg::Int(id));
+            execute!(&mut *$tx, clear)?;
+        }
         for (position, tag) in article.tags.iter().enumerate() {
             let mut insert = Sql::new("insert into article_tags (article_id, tag, position) values (");
             insert
@@ -202,6 +229,11 @@ macro_rules! write_article {
                 .push(", ")
                 .bind(Arg::Int(position as i64))
                 .push(")");
+            execute!(&mut *$tx, insert)?;
+        }
+        for key in media::referenced_keys([article.image_url.as_deref().unwrap_or(""), article.content.as_str()]) {
+            let mut insert = Sql::new("insert into article_media (article_id, media_key) values (");
+            insert.bind(Arg::Int(id)).push(", ").bind(Arg::Text(key)).push(")");
             execute!(&mut *$tx, insert)?;
         }
         id
@@ -425,17 +457,21 @@ impl Store {
 
     /// Creates an article from a draft. The draft's id and bookkeeping timestamps are ignored;
     /// a link to a translation is made both ways when the other side has none yet. An admin's
-    /// or operator's creation is audited with the article.
+    /// or operator's creation is audited with the article and kept as its first revision.
     pub async fn create_article(&self, draft: ArticleDraft, actor: Option<&Actor>) -> Result<Article> {
         let now = Utc::now();
         let draft = ArticleDraft {
             id: None,
             created_at: None,
             updated_at: None,
+            content_changed_at: None,
             views: None,
             ..draft
         };
         let article = draft.validate(&self.categories, now)?;
+        if article.status == Status::Scheduled {
+            scheduled_in_future(article.published_at, now)?;
+        }
         let id = with_db!(&self.db, pool => {
             let mut tx = pool.begin().await?;
             let id = write_article!(tx, &article);
@@ -446,6 +482,9 @@ impl Store {
             execute!(&mut *tx, outbox::record(self.backend(), id, now))?;
             if let Some(actor) = actor {
                 execute!(&mut *tx, audit::entry(actor, "article.create", &format!("article {id}")))?;
+                for sql in revisions::keep(id, &article, false, actor, now)? {
+                    execute!(&mut *tx, sql)?;
+                }
             }
             tx.commit().await.map_err(|e| on_foreign_key(e, "linked_article_id", "the linked article does not exist"))?;
             id
@@ -453,35 +492,56 @@ impl Store {
         self.get_article(id, false).await
     }
 
-    /// Replaces an article's editable fields with the draft's; its id, creation time and view
-    /// count stay, and so does its publication time unless the draft gives one. The status is changed with `set_article_status`, not here.
+    /// Replaces an article's editable fields with the draft's and keeps a revision. Its id,
+    /// creation time, view count, status and translation link stay (those change through
+    /// `set_article_status` and the translation calls), and so does its publication time
+    /// unless the draft gives one. A draft made on an older version than the stored one is
+    /// refused with `Conflict`.
     pub async fn update_article(&self, id: i64, draft: ArticleDraft, actor: &Actor) -> Result<Article> {
         let current = self.get_article(id, false).await?;
         let now = Utc::now();
-        let article = ArticleDraft {
+        let (version, autosave) = (draft.version, draft.autosave);
+        let mut article = ArticleDraft {
             id: Some(id),
             created_at: Some(current.created_at),
             updated_at: Some(now),
+            content_changed_at: None,
             views: Some(current.summary.views),
             status: Some(current.summary.status.as_str().into()),
             published_at: draft.published_at.or(Some(current.summary.published_at)),
+            linked_article_id: current.summary.linked_article_id,
             ..draft
         }
         .validate(&self.categories, now)?;
-        with_db!(&self.db, pool => {
+        let text_unchanged = article.title == current.summary.title
+            && article.excerpt == current.summary.excerpt
+            && article.content == current.content;
+        if text_unchanged {
+            article.content_changed_at = current.content_changed_at;
+        }
+        let written = with_db!(&self.db, pool => {
             let mut tx = pool.begin().await?;
-            write_article!(tx, &article);
-            // Views recorded since `current` was read have moved the count on: keep them.
-            let mut views = Sql::new(
-                "update articles set views = coalesce((select total_views from article_metrics where article_id = articles.id), views) where id = ",
-            );
-            views.bind(Arg::Int(id));
-            execute!(&mut *tx, views)?;
-            execute!(&mut *tx, outbox::record(self.backend(), id, now))?;
-            execute!(&mut *tx, audit::entry(actor, "article.update", &format!("article {id}")))?;
-            tx.commit().await.map_err(|e| on_foreign_key(e, "linked_article_id", "the linked article does not exist"))?;
+            let written = write_article!(tx, &article, version);
+            if written.is_some() {
+                // Views recorded since `current` was read have moved the count on: keep them.
+                let mut views = Sql::new(
+                    "update articles set views = coalesce((select total_views from article_metrics where article_id = articles.id), views) where id = ",
+                );
+                views.bind(Arg::Int(id));
+                execute!(&mut *tx, views)?;
+                execute!(&mut *tx, outbox::record(self.backend(), id, now))?;
+                execute!(&mut *tx, audit::entry(actor, "article.update", &format!("article {id}")))?;
+                for sql in revisions::keep(id, &article, autosave, actor, now)? {
+                    execute!(&mut *tx, sql)?;
+                }
+                tx.commit().await?;
+            }
+            written
         });
-        self.get_article(id, false).await
+        match written {
+            Some(_) => self.get_article(id, false).await,
+            None => Err(self.edit_conflict(id).await?),
+        }
     }
 
     /// Writes articles exactly as given (ids and timestamps kept; existing ids replaced), all in
@@ -524,22 +584,73 @@ impl Store {
         Ok(count)
     }
 
-    /// Publishes, archives or rejects an article (audited as `article.publish` and so on).
+    /// Moves an article to another status (audited as `article.publish` and so on). Scheduling
+    /// needs a publication time in the future; publishing a draft or a scheduled article early
+    /// makes now its publication time.
     pub async fn set_article_status(&self, id: i64, status: Status, actor: &Actor) -> Result<Article> {
         let now = timestamp(Utc::now());
+        let current = self.get_article(id, false).await?;
+        if status == Status::Scheduled {
+            scheduled_in_future(current.summary.published_at, now)?;
+        }
+        let published_now =
+            status == Status::Published && matches!(current.summary.status, Status::Draft | Status::Scheduled);
         let mut sql = Sql::new("update articles set status = ");
         sql.bind(Arg::Text(status.as_str().into()))
             .push(", updated_at = ")
-            .bind(Arg::Time(now))
-            .push(" where id = ")
-            .bind(Arg::Int(id));
+            .bind(Arg::Time(now));
+        if published_now {
+            sql.push(", published_at = ").bind(Arg::Time(now));
+        }
+        sql.push(" where id = ").bind(Arg::Int(id));
         let action = match status {
+            Status::Draft => "article.draft",
+            Status::Scheduled => "article.schedule",
             Status::Published => "article.publish",
             Status::Archived => "article.archive",
             Status::Rejected => "article.reject",
         };
         self.write_one(id, sql, now, actor, action).await?;
         self.get_article(id, false).await
+    }
+
+    /// Schedules an article for the worker to publish at `at`, which must be to come.
+    pub async fn schedule_article(&self, id: i64, at: DateTime<Utc>, actor: &Actor) -> Result<Article> {
+        let now = timestamp(Utc::now());
+        let at = timestamp(at);
+        scheduled_in_future(at, now)?;
+        let mut sql = Sql::new("update articles set status = 'scheduled', published_at = ");
+        sql.bind(Arg::Time(at))
+            .push(", updated_at = ")
+            .bind(Arg::Time(now))
+            .push(" where id = ")
+            .bind(Arg::Int(id));
+        self.write_one(id, sql, now, actor, "article.schedule").await?;
+        self.get_article(id, false).await
+    }
+
+    /// Publishes the scheduled articles whose time has come (the worker calls it every few
+    /// seconds, so an article due while no worker ran is published by the first one back);
+    /// returns their ids. Each keeps its scheduled time as its publication time.
+    pub async fn publish_due(&self, now: DateTime<Utc>, actor: &Actor) -> Result<Vec<i64>> {
+        let now = timestamp(now);
+        let mut due = Sql::new("select id from articles where status = 'scheduled' and published_at <= ");
+        due.bind(Arg::Time(now)).push(" order by published_at, id");
+        let ids: Vec<(i64,)> = with_db!(&self.db, pool => fetch_as!(pool, (i64,), due, fetch_all))?;
+        let mut published = Vec::with_capacity(ids.len());
+        for (id,) in ids {
+            let mut sql = Sql::new("update articles set status = 'published', updated_at = ");
+            sql.bind(Arg::Time(now))
+                .push(" where status = 'scheduled' and id = ")
+                .bind(Arg::Int(id));
+            match self.write_one(id, sql, now, actor, "article.publish").await {
+                Ok(()) => published.push(id),
+                // Published, unscheduled or deleted by someone else meanwhile.
+                Err(Error::NotFound(_)) => {}
+                Err(err) => return Err(err),
+            }
+        }
+        Ok(published)
     }
 
     /// Moves an article to the trash, where `restore_article` finds it for `TRASH_RETENTION`.
@@ -738,7 +849,18 @@ impl Store {
     }
 }
 
-const WRITE_COLUMNS: [&str; 26] = [
+/// Spec-free but necessary: a scheduled article must have somewhere in the future to go.
+fn scheduled_in_future(published_at: DateTime<Utc>, now: DateTime<Utc>) -> Result<()> {
+    if published_at <= now {
+        return Err(Error::invalid(
+            "published_at",
+            "published_at must be in the future to schedule the article",
+        ));
+    }
+    Ok(())
+}
+
+const WRITE_COLUMNS: [&str; 28] = [
     "title",
     "excerpt",
     "content",
@@ -765,10 +887,13 @@ const WRITE_COLUMNS: [&str; 26] = [
     "manual_language_override",
     "editorial_signature",
     "trending_manual",
+    "slug",
+    "content_changed_at",
 ];
 
-/// The insert of one article; with a known id it replaces the existing row (import).
-fn insert_sql(a: &NewArticle) -> Sql {
+/// The insert of one article; with a known id it replaces the existing row (an edit, an
+/// import), moving its version on, and only while it is still at `version` when one is given.
+fn insert_sql(a: &NewArticle, version: Option<i64>) -> Sql {
     let values = [
         Arg::Text(a.title.clone()),
         Arg::Text(a.excerpt.clone()),
@@ -796,6 +921,8 @@ fn insert_sql(a: &NewArticle) -> Sql {
         Arg::Bool(a.manual_language_override),
         Arg::Text(a.editorial_signature.clone()),
         Arg::OptBool(a.trending),
+        Arg::OptText(a.custom_slug.clone()),
+        Arg::Time(a.content_changed_at),
     ];
     let mut sql = Sql::new("insert into articles (");
     if a.id.is_some() {
@@ -821,7 +948,12 @@ fn insert_sql(a: &NewArticle) -> Sql {
                 c => format!("{c} = excluded.{c}"),
             })
             .collect();
-        sql.push(" on conflict (id) do update set ").push(&updates.join(", "));
+        sql.push(" on conflict (id) do update set ")
+            .push(&updates.join(", "))
+            .push(", version = articles.version + 1");
+        if let Some(version) = version {
+            sql.push(" where articles.version = ").bind(Arg::Int(version));
+        }
     }
     sql.push(" returning id");
     sql

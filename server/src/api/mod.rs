@@ -125,6 +125,20 @@ pub fn router() -> OpenApiRouter<AppState> {
             admin::articles::delete_article
         ))
         .routes(routes!(admin::articles::change_status))
+        .routes(routes!(admin::revisions::list_revisions))
+        .routes(routes!(admin::revisions::get_revision))
+        .routes(routes!(admin::revisions::restore_revision))
+        .routes(routes!(
+            admin::translations::create_translation,
+            admin::translations::link_translation,
+            admin::translations::unlink_translation
+        ))
+        .merge(
+            OpenApiRouter::new()
+                .routes(routes!(admin::media::list_media, admin::media::upload_media))
+                .layer(admin::media::upload_limit()),
+        )
+        .routes(routes!(admin::media::delete_media))
         .routes(routes!(admin::articles::list_trash))
         .routes(routes!(admin::articles::restore_article))
         .routes(routes!(admin::articles::purge_article))

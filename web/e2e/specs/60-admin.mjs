@@ -3,48 +3,29 @@
 // bulk actions, every backup page action and message with a real backup made by the worker, the
 // break-glass page with a token from `newsctl`, API keys, comment moderation, the Users page;
 // axe on every page and screenshots at both widths.
-/* global window, document */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { BASE_URL, apiGet, apiPost, check, checkAccessibility, openPage, screenshot, test, toastText } from '../harness.mjs';
+import {
+  BASE_URL,
+  accessToken,
+  apiGet,
+  apiPost,
+  check,
+  checkAccessibility,
+  confirmWith,
+  openPage,
+  screenshot,
+  signInThroughGuard,
+  test,
+  toastText,
+  toastsSettled,
+} from '../harness.mjs';
 
 const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
 const EDITOR = { email: process.env.E2E_EDITOR_EMAIL ?? '', password: process.env.E2E_EDITOR_PASSWORD ?? '' };
 /** `newsctl` and the server's data directory, for the break-glass token. */
 const NEWSCTL = process.env.E2E_NEWSCTL ?? '';
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
-
-/** Signs in on the login page, asked for by the admin guard, and lands on `path`. */
-async function signInThroughGuard(context, path, { email, password }) {
-  const { page, problems } = await openPage(context, path);
-  await page.waitForURL(`${BASE_URL}/en/login?next=${encodeURIComponent(path)}`);
-  await page.locator('main').getByLabel('Email').fill(email);
-  await page.locator('main').getByLabel('Password').fill(password);
-  await page.locator('main').getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${BASE_URL}${path}`);
-  return { page, problems };
-}
-
-/** Answers the admin area's confirmation dialog with its button `name`. */
-async function confirmWith(page, name) {
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name, exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
-/**
- * Waits until no toast is fading in or out: axe would measure the contrast of its half-faded
- * text.
- */
-async function toastsSettled(page) {
-  await page.evaluate(() =>
-    Promise.all([...document.querySelectorAll('.toast')].flatMap((toast) => toast.getAnimations().map((animation) => animation.finished.catch(() => null)))),
-  );
-  for (let waited = 0; (await page.locator('.toast[data-state="closed"]').count()) > 0 && waited < 3000; waited += 100) {
-    await page.waitForTimeout(100);
-  }
-}
 
 async function pageChecks(page, name) {
   await toastsSettled(page);
@@ -66,7 +47,7 @@ export async function run({ launchContext }) {
     await page.getByRole('heading', { name: 'Articles', level: 1 }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Admin' });
     const links = (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim());
-    check(JSON.stringify(links) === JSON.stringify(['Articles', 'Comments', 'API Keys', 'Backup', 'Users', 'Audit']), `admin nav: ${links.join(', ')}`);
+    check(JSON.stringify(links) === JSON.stringify(['Articles', 'Media', 'Comments', 'API Keys', 'Backup', 'Users', 'Audit']), `admin nav: ${links.join(', ')}`);
     await page.getByRole('link', { name: 'Back to Site' }).waitFor();
     await page.locator('.admin-table tbody tr').first().waitFor();
     await pageChecks(page, 'articles');
@@ -97,12 +78,16 @@ export async function run({ launchContext }) {
     const { page } = await signInThroughGuard(editor, '/admin/comments', EDITOR);
     await page.getByRole('heading', { name: 'Comments', level: 1 }).waitFor();
     const links = (await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').allInnerTexts()).map((t) => t.trim());
-    check(JSON.stringify(links) === JSON.stringify(['Articles', 'Comments']), `editor nav: ${links.join(', ')}`);
+    check(JSON.stringify(links) === JSON.stringify(['Articles', 'Media', 'Comments']), `editor nav: ${links.join(', ')}`);
     await page.goto(`${BASE_URL}/admin/backup`);
     await page.waitForURL(`${BASE_URL}/admin/articles`);
     await page.getByRole('heading', { name: 'Articles', level: 1 }).waitFor();
     await editor.close();
   });
+
+  /** The list's row of `article` itself (its translation's row shows the same title). */
+  const articleRow = (page, article) =>
+    page.locator('.admin-table tbody tr').filter({ has: page.locator(`a[href="/admin/edit/${article.id}"]`, { hasText: article.title }) });
 
   await test('the article list filters by title and archives and publishes in bulk after asking', async () => {
     const page = adminPage;
@@ -112,7 +97,7 @@ export async function run({ launchContext }) {
     await page.getByLabel('Title').fill(words.toUpperCase());
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/q=/);
-    const row = page.locator('.admin-table tbody tr', { hasText: article.title });
+    const row = articleRow(page, article);
     await row.waitFor();
     await row.getByRole('checkbox').check();
     await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Archive' }).click();
@@ -122,10 +107,10 @@ export async function run({ launchContext }) {
     await confirmWith(page, 'Archive');
     await toastText(page, '1 article archived');
     await page.getByLabel('Status').selectOption('archived');
-    await page.locator('.admin-table tbody tr', { hasText: article.title }).locator('.admin-badge', { hasText: 'archived' }).waitFor();
+    await articleRow(page, article).locator('.admin-badge', { hasText: 'archived' }).waitFor();
     const archived = await fetch(`${BASE_URL}/api/v1/articles/${article.id}`);
     check(archived.status === 404, `an archived article is not public (${archived.status})`);
-    await page.locator('.admin-table tbody tr', { hasText: article.title }).getByRole('checkbox').check();
+    await articleRow(page, article).getByRole('checkbox').check();
     await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Publish' }).click();
     await confirmWith(page, 'Publish');
     await toastText(page, '1 article published');
@@ -137,7 +122,7 @@ export async function run({ launchContext }) {
     const { items } = await apiGet('/articles?language=ro&limit=1');
     const article = items[0];
     await page.goto(`${BASE_URL}/admin/articles?q=${encodeURIComponent(article.title)}`);
-    const row = page.locator('.admin-table tbody tr', { hasText: article.title });
+    const row = articleRow(page, article);
     await row.getByRole('checkbox').check();
     await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
     await confirmWith(page, 'Delete');
@@ -290,10 +275,4 @@ export async function run({ launchContext }) {
   });
 
   await admin.close();
-}
-
-/** The admin's access token, from the session the site keeps in localStorage. */
-async function accessToken(page) {
-  const stored = await page.evaluate(() => window.localStorage.getItem('newsSession'));
-  return JSON.parse(stored ?? '{}').access_token;
 }

@@ -86,6 +86,15 @@ describe('createApiClient', () => {
     setAccessTokenSource(() => null);
   });
 
+  it('replaces with PUT and a JSON body', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { ok: true }));
+    const api = createApiClient({ baseUrl: '', fetch: fetchMock });
+    await api.put('/admin/articles/5', { title: 'New' });
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe('{"title":"New"}');
+  });
+
   it('reports a body that is not JSON', async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response('<html></html>', { status: 200 }));
     const api = createApiClient({ baseUrl: '', fetch: fetchMock });

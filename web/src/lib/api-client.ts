@@ -185,6 +185,7 @@ export function createApiClient(config: ApiClientConfig) {
     send,
     get: <T>(path: string, options?: RequestOptions) => send<T>('GET', path, options),
     post: <T>(path: string, body: unknown, options?: RequestOptions) => send<T>('POST', path, options, body),
+    put: <T>(path: string, body: unknown, options?: RequestOptions) => send<T>('PUT', path, options, body),
     patch: <T>(path: string, body: unknown, options?: RequestOptions) => send<T>('PATCH', path, options, body),
     delete: <T>(path: string, body?: unknown, options?: RequestOptions) => send<T>('DELETE', path, options, body),
   };

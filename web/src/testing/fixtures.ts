@@ -37,6 +37,8 @@ export function articleFixture(overrides: Partial<Article> = {}): Article {
     editor_id: 'user-2',
     uses_blocks: false,
     manual_language_override: false,
+    version: 1,
+    content_changed_at: '2026-03-05T09:00:00Z',
     ...overrides,
   };
 }

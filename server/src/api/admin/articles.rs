@@ -3,12 +3,13 @@
 
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use news_core::domain::{Article, ArticleDraft, Status, StatusFilter};
-use news_core::store::{Page, TRASH_RETENTION, TrashedArticle};
+use chrono::{DateTime, Utc};
+use news_core::domain::{Article, ArticleDraft, ArticleSummary, Status, StatusFilter};
+use news_core::store::{Page, TRASH_RETENTION, TranslationState, TrashedArticle};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::api::articles::{ArticlePage, MAX_LIMIT, MAX_OFFSET, content_filter};
+use crate::api::articles::{MAX_LIMIT, MAX_OFFSET, content_filter};
 use crate::api::{ApiJson, ApiQuery, invalid_message, parse_bool, parse_id, parse_number};
 use crate::auth::Editor;
 use crate::error::ErrorBody;
@@ -18,7 +19,7 @@ use crate::{ApiError, AppState};
 #[serde(deny_unknown_fields)]
 #[into_params(parameter_in = Query)]
 pub struct AdminListParams {
-    /// published, archived, rejected or all (the default).
+    /// draft, scheduled, published, archived, rejected or all (the default).
     status: Option<String>,
     /// With status all: include archived articles (left out by default, spec §4).
     include_archived: Option<String>,
@@ -39,8 +40,27 @@ pub struct AdminListParams {
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct StatusChange {
-    /// published, archived or rejected.
+    /// draft, scheduled, published, archived or rejected.
     status: String,
+    /// With scheduled: when the worker publishes it (in the future). Absent: the article's
+    /// own published_at, which must then be in the future.
+    published_at: Option<DateTime<Utc>>,
+}
+
+/// An article of the admin list, with its translation.
+#[derive(Serialize, ToSchema)]
+pub struct AdminArticleRow {
+    #[serde(flatten)]
+    summary: ArticleSummary,
+    translation: Option<TranslationState>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct AdminArticlePage {
+    items: Vec<AdminArticleRow>,
+    total: i64,
+    limit: i64,
+    offset: i64,
 }
 
 /// Articles of any status, newest first (spec §4 admin mode).
@@ -50,13 +70,13 @@ pub struct StatusChange {
     tag = "admin",
     security(("bearer" = [])),
     params(AdminListParams),
-    responses((status = 200, body = ArticlePage), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody))
+    responses((status = 200, body = AdminArticlePage), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody))
 )]
 pub async fn list_all_articles(
     Editor(_editor): Editor,
     State(state): State<AppState>,
     ApiQuery(params): ApiQuery<AdminListParams>,
-) -> Result<axum::Json<ArticlePage>, ApiError> {
+) -> Result<axum::Json<AdminArticlePage>, ApiError> {
     let status = match params.status.as_deref().unwrap_or("all").parse() {
         Ok(StatusFilter::All) => None,
         Ok(StatusFilter::Only(status)) => Some(status),
@@ -87,8 +107,16 @@ pub async fn list_all_articles(
         offset: parse_number("offset", params.offset.as_deref(), 0, 0, MAX_OFFSET)?,
     };
     let (items, total) = state.store.list_articles(&filter, page).await?;
-    Ok(axum::Json(ArticlePage {
-        items,
+    let ids: Vec<i64> = items.iter().map(|a| a.id).collect();
+    let mut translations = state.store.translation_states(&ids).await?;
+    Ok(axum::Json(AdminArticlePage {
+        items: items
+            .into_iter()
+            .map(|summary| AdminArticleRow {
+                translation: translations.remove(&summary.id),
+                summary,
+            })
+            .collect(),
         total,
         limit: page.limit,
         offset: page.offset,
@@ -129,7 +157,9 @@ pub async fn create_article(
     Ok((StatusCode::CREATED, axum::Json(article)))
 }
 
-/// Replaces an article's content and fields; its status changes through `/status`.
+/// Replaces an article's content and fields and keeps a revision; its status changes through
+/// `/status`, its translation link through `/translation`. With `version`, a save over a newer
+/// version is refused (409).
 #[utoipa::path(
     put,
     path = "/api/v1/admin/articles/{id}",
@@ -137,7 +167,11 @@ pub async fn create_article(
     security(("bearer" = [])),
     params(("id" = i64, Path)),
     request_body = ArticleDraft,
-    responses((status = 200, body = Article), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody))
+    responses(
+        (status = 200, body = Article), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, description = "Changed since `version`", body = ErrorBody),
+        (status = 422, body = ErrorBody),
+    )
 )]
 pub async fn update_article(
     Editor(actor): Editor,
@@ -150,7 +184,7 @@ pub async fn update_article(
     ))
 }
 
-/// Publishes, archives or rejects an article.
+/// Moves an article to another status: draft, scheduled, published, archived or rejected.
 #[utoipa::path(
     post,
     path = "/api/v1/admin/articles/{id}/status",
@@ -166,10 +200,15 @@ pub async fn change_status(
     Path(id): Path<String>,
     ApiJson(body): ApiJson<StatusChange>,
 ) -> Result<axum::Json<Article>, ApiError> {
-    let status: Status = body.status.parse()?;
-    Ok(axum::Json(
-        state.store.set_article_status(parse_id(&id)?, status, &actor).await?,
-    ))
+    let (id, status) = (parse_id(&id)?, body.status.parse()?);
+    let article = match (status, body.published_at) {
+        (Status::Scheduled, Some(at)) => state.store.schedule_article(id, at, &actor).await?,
+        (_, Some(_)) => {
+            return Err(news_core::Error::invalid("published_at", "published_at is given only to schedule").into());
+        }
+        (status, None) => state.store.set_article_status(id, status, &actor).await?,
+    };
+    Ok(axum::Json(article))
 }
 
 #[utoipa::path(

@@ -7,5 +7,8 @@ pub mod articles;
 pub mod audit;
 pub mod backups;
 pub mod comments;
+pub mod media;
 pub mod newsletter;
+pub mod revisions;
+pub mod translations;
 pub mod users;

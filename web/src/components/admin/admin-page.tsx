@@ -4,16 +4,18 @@ interface AdminPageProps {
   title: string;
   description?: string;
   actions?: ReactNode;
+  /** Use the whole width (the article editor), not the readable one of lists. */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /** An admin page: its heading, a sentence on what it is for, its main actions, its content. */
-export function AdminPage({ title, description, actions, children }: AdminPageProps) {
+export function AdminPage({ title, description, actions, wide = false, children }: AdminPageProps) {
   useEffect(() => {
     document.title = `${title} · Admin`;
   }, [title]);
   return (
-    <section className="admin-page" aria-labelledby="admin-page-title">
+    <section className={wide ? 'admin-page admin-page--wide' : 'admin-page'} aria-labelledby="admin-page-title">
       <header className="admin-page__header">
         <div>
           <h1 id="admin-page-title">{title}</h1>

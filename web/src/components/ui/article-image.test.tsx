@@ -34,4 +34,22 @@ describe('ArticleImage', () => {
     });
     expect(screen.getByRole('img', { name: 'A fast image' }).tagName).toBe('IMG');
   });
+
+  it('offers the sizes of an uploaded image to the browser, and none for another address', () => {
+    const { rerender } = render(
+      <ArticleImage src="/media/uploads/ab12/1200.webp" alt="Uploaded" fallbackNote="Fallback image" eager sizes="(max-width: 800px) 100vw, 768px" />,
+    );
+    const hero = screen.getByRole('img', { name: 'Uploaded' });
+    expect(hero).toHaveAttribute('srcset', '/media/uploads/ab12/480.webp 480w, /media/uploads/ab12/960.webp 960w, /media/uploads/ab12/1200.webp 1200w');
+    expect(hero).toHaveAttribute('sizes', '(max-width: 800px) 100vw, 768px');
+    expect(hero).toHaveAttribute('src', '/media/uploads/ab12/1200.webp');
+
+    rerender(<ArticleImage src="/media/uploads/ab12/1200.webp" alt="Uploaded" fallbackNote="Fallback image" sizes="16rem" />);
+    expect(screen.getByRole('img', { name: 'Uploaded' })).toHaveAttribute('sizes', 'auto, 16rem');
+
+    rerender(<ArticleImage key="other" src="/media/demo/park.svg" alt="Demo" fallbackNote="Fallback image" sizes="16rem" />);
+    const other = screen.getByRole('img', { name: 'Demo' });
+    expect(other).not.toHaveAttribute('srcset');
+    expect(other).not.toHaveAttribute('sizes');
+  });
 });

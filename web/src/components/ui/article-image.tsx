@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { mediaSrcSet } from '../../lib/media-srcset';
 
 /** Spec §5/§9: an image that has not loaded within 10 s counts as failed. */
 const IMAGE_TIMEOUT_MS = 10_000;
@@ -13,14 +14,20 @@ interface ArticleImageProps {
   className?: string;
   /** The hero image is loaded eagerly; list thumbnails lazily. */
   eager?: boolean;
+  /**
+   * How wide the image is shown (the `sizes` attribute), so the browser picks the narrowest
+   * variant of an uploaded image that fills it; other addresses have no variants.
+   */
+  sizes?: string;
 }
 
 /**
  * An image that turns into a placeholder (with a visible note) when it fails.
  * Callers should key it by `src` so a new image starts fresh.
  */
-export function ArticleImage({ src, alt, fallbackNote, className, eager = false }: ArticleImageProps) {
+export function ArticleImage({ src, alt, fallbackNote, className, eager = false, sizes = '100vw' }: ArticleImageProps) {
   const [failed, setFailed] = useState(src === '');
+  const srcSet = mediaSrcSet(src);
   const imageRef = useRef<HTMLImageElement>(null);
 
   useEffect(() => {
@@ -86,6 +93,10 @@ export function ArticleImage({ src, alt, fallbackNote, className, eager = false 
     <img
       ref={imageRef}
       className={className}
+      // Before src: a browser that sees src first may start fetching the widest variant. A lazy
+      // image can be measured before it loads (`auto`); browsers without it use what follows.
+      sizes={srcSet ? (eager ? sizes : `auto, ${sizes}`) : undefined}
+      srcSet={srcSet}
       src={src}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}

@@ -64,10 +64,66 @@ export interface paths {
         };
         /** One article whatever its status (spec §7: for editing, without the status filter). */
         get: operations["get_any_article"];
-        /** Replaces an article's content and fields; its status changes through `/status`. */
+        /**
+         * Replaces an article's content and fields and keeps a revision; its status changes through
+         *     `/status`, its translation link through `/translation`. With `version`, a save over a newer
+         *     version is refused (409).
+         */
         put: operations["update_article"];
         post?: never;
         delete: operations["delete_article"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/articles/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_revisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/articles/{id}/revisions/{revision}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_revision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/articles/{id}/revisions/{revision}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the revision's fields as the article's next version; its status, publication time and
+         *     translation link stay.
+         */
+        post: operations["restore_revision"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -82,9 +138,27 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publishes, archives or rejects an article. */
+        /** Moves an article to another status: draft, scheduled, published, archived or rejected. */
         post: operations["change_status"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/articles/{id}/translation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Links an existing article in the other language as the translation, both ways. */
+        put: operations["link_translation"];
+        /** Makes a draft in the other language, linked both ways, with the text copied to translate. */
+        post: operations["create_translation"];
+        delete: operations["unlink_translation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -255,6 +329,44 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The library, newest first. */
+        get: operations["list_media"];
+        put?: never;
+        /**
+         * Uploads an image: its type is read from its bytes, its metadata dropped, and WebP variants
+         *     480, 960 and 1600 px wide (never wider than the upload) written for the site's `srcset`.
+         */
+        post: operations["upload_media"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes an image no article uses (the trash counts), its files too. */
+        delete: operations["delete_media"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1329,6 +1441,19 @@ export interface components {
             next?: components["schemas"]["ArticleSummary"] | null;
             previous?: components["schemas"]["ArticleSummary"] | null;
         };
+        AdminArticlePage: {
+            items: components["schemas"]["AdminArticleRow"][];
+            /** Format: int64 */
+            limit: number;
+            /** Format: int64 */
+            offset: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description An article of the admin list, with its translation. */
+        AdminArticleRow: components["schemas"]["ArticleSummary"] & {
+            translation?: components["schemas"]["TranslationState"] | null;
+        };
         AdminStatus: {
             /** @description Staff of either role: may open the admin area. */
             is_admin: boolean;
@@ -1367,14 +1492,27 @@ export interface components {
         Article: components["schemas"]["ArticleSummary"] & {
             /** @description Sanitised HTML. */
             content: string;
+            /**
+             * Format: date-time
+             * @description When the title, excerpt or content last changed; a translation older than that is stale.
+             */
+            content_changed_at: string;
             /** Format: date-time */
             created_at: string;
+            /** @description The slug an editor set; `None` follows the title. */
+            custom_slug?: string | null;
             editor_id?: string | null;
             manual_language_override: boolean;
             /** Format: date-time */
             updated_at: string;
             user_id?: string | null;
             uses_blocks: boolean;
+            /**
+             * Format: int64
+             * @description Moves on with every save of the article's fields (not with a status change): a save
+             *     made on an older version is refused.
+             */
+            version: number;
         };
         /** @description Whole articles, for a reader of many at once (the site's prerender reads the site this way). */
         ArticleBatch: {
@@ -1389,6 +1527,12 @@ export interface components {
         ArticleDraft: {
             /** @default null */
             author: string | null;
+            /**
+             * @description An editor's autosave: it replaces the article's latest revision while that is an
+             *     autosave by the same person, instead of adding one.
+             * @default false
+             */
+            autosave: boolean;
             /** @default null */
             category: string | null;
             /** @default null */
@@ -1397,7 +1541,18 @@ export interface components {
              * Format: date-time
              * @default null
              */
+            content_changed_at: string | null;
+            /**
+             * Format: date-time
+             * @default null
+             */
             created_at: string | null;
+            /**
+             * @description Lowercase letters, digits and single dashes; empty or absent follows the title. The
+             *     article's old addresses redirect to the new one.
+             * @default null
+             */
+            custom_slug: string | null;
             /** @default null */
             editor_id: string | null;
             /** @default null */
@@ -1466,6 +1621,13 @@ export interface components {
             uses_blocks: boolean | null;
             /**
              * Format: int64
+             * @description The version this edit was made on (an editor's save); a save over a newer version is
+             *     refused. Absent: the save replaces whatever is there.
+             * @default null
+             */
+            version: number | null;
+            /**
+             * Format: int64
              * @default null
              */
             views: number | null;
@@ -1508,7 +1670,7 @@ export interface components {
             linked_article_id?: number | null;
             /** Format: date-time */
             published_at: string;
-            /** @description URL slug of the title, for `/{lang}/article/{id}/{slug}`. */
+            /** @description The editor's slug, or the title's, for `/{lang}/article/{id}/{slug}`. */
             slug: string;
             status: components["schemas"]["Status"];
             subcategory?: string | null;
@@ -1809,6 +1971,59 @@ export interface components {
         };
         /** @enum {string} */
         Language: "en" | "ro";
+        MediaItem: {
+            alt: string;
+            /**
+             * Format: int64
+             * @description All variants together.
+             */
+            bytes: number;
+            /** @description What was uploaded: jpeg, png, webp or gif. */
+            format: string;
+            /** Format: int64 */
+            height: number;
+            /** Format: int64 */
+            id: number;
+            /** @description The directory of its files under `/media/uploads/`. */
+            key: string;
+            original_name: string;
+            /** @description Every variant with its width, for an `<img srcset>`. */
+            srcset: string;
+            /** Format: date-time */
+            uploaded_at: string;
+            uploaded_by: string;
+            /** @description The largest variant. */
+            url: string;
+            /**
+             * Format: int64
+             * @description Articles whose image or text use it, those in the trash included.
+             */
+            used_by: number;
+            /**
+             * Format: int64
+             * @description Of the largest variant.
+             */
+            width: number;
+            widths: number[];
+        };
+        MediaPage: {
+            items: components["schemas"]["MediaItem"][];
+            /** Format: int64 */
+            limit: number;
+            /** Format: int64 */
+            offset: number;
+            /** Format: int64 */
+            total: number;
+        };
+        MediaUpload: {
+            /** @description Alternative text, at most 300 characters. */
+            alt?: string | null;
+            /**
+             * Format: binary
+             * @description A JPEG, PNG, WebP or GIF image of at most 15 MB.
+             */
+            file: string;
+        };
         Message: {
             message: string;
         };
@@ -1918,6 +2133,36 @@ export interface components {
             /** @description The token from the recovery link. */
             token: string;
         };
+        /** @description One revision with the article as it was saved. */
+        Revision: components["schemas"]["RevisionSummary"] & {
+            article: components["schemas"]["ArticleDraft"];
+        };
+        RevisionList: {
+            /** @description Newest first. */
+            items: components["schemas"]["RevisionSummary"][];
+        };
+        RevisionRestore: {
+            /**
+             * Format: int64
+             * @description The article's version the editor holds; the restore is refused (409) if it moved on.
+             */
+            version?: number | null;
+        };
+        RevisionSummary: {
+            autosave: boolean;
+            /** Format: int64 */
+            id: number;
+            /** Format: date-time */
+            saved_at: string;
+            /** @description An address, an API key's name or `operator:…`. */
+            saved_by: string;
+            title: string;
+            /**
+             * Format: int64
+             * @description The article's version this save made.
+             */
+            version: number;
+        };
         /**
          * @description What an API key may do. Each scope includes the ones before it.
          * @enum {string}
@@ -2007,9 +2252,15 @@ export interface components {
          */
         StaffRole: "editor" | "admin";
         /** @enum {string} */
-        Status: "published" | "archived" | "rejected";
+        Status: "draft" | "scheduled" | "published" | "archived" | "rejected";
         StatusChange: {
-            /** @description published, archived or rejected. */
+            /**
+             * Format: date-time
+             * @description With scheduled: when the worker publishes it (in the future). Absent: the article's
+             *     own published_at, which must then be in the future.
+             */
+            published_at?: string | null;
+            /** @description draft, scheduled, published, archived or rejected. */
             status: string;
         };
         SubcategoryMenuItem: {
@@ -2109,6 +2360,26 @@ export interface components {
             /** Format: int64 */
             id: number;
             language: components["schemas"]["Language"];
+        };
+        TranslationLink: {
+            /**
+             * Format: int64
+             * @description The article in the other language.
+             */
+            article_id: number;
+        };
+        /** @description An article's translation as the admin list shows it. */
+        TranslationState: {
+            /** Format: int64 */
+            id: number;
+            language: components["schemas"]["Language"];
+            /**
+             * @description The translation is behind: the article is the pair's source (the older of the two) and
+             *     its title, excerpt or content changed after the translation's last did.
+             */
+            stale: boolean;
+            status: components["schemas"]["Status"];
+            title: string;
         };
         TrashList: {
             items: components["schemas"]["TrashedArticle"][];
@@ -2343,7 +2614,7 @@ export interface operations {
     list_all_articles: {
         parameters: {
             query?: {
-                /** @description published, archived, rejected or all (the default). */
+                /** @description draft, scheduled, published, archived, rejected or all (the default). */
                 status?: string;
                 /** @description With status all: include archived articles (left out by default, spec §4). */
                 include_archived?: string;
@@ -2371,7 +2642,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ArticlePage"];
+                    "application/json": components["schemas"]["AdminArticlePage"];
                 };
             };
             400: {
@@ -2539,6 +2810,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Changed since `version` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2584,6 +2864,164 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_revisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionList"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_revision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                revision: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Revision"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    restore_revision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                revision: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevisionRestore"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Changed since `version` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2641,6 +3079,173 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    link_translation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslationLink"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description One of them is linked elsewhere */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Both are in the same language */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_translation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new draft */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It has a translation already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unlink_translation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3146,6 +3751,181 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_media: {
+        parameters: {
+            query?: {
+                /** @description Part of the file name or the alt text, any case. */
+                q?: string;
+                /** @description 1 to 100, default 24. */
+                limit?: string;
+                offset?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaPage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_media: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MediaUpload"];
+            };
+        };
+        responses: {
+            /** @description The same image was uploaded before */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaItem"];
+                };
+            };
+            /** @description Uploaded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaItem"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_media: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Articles use it */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

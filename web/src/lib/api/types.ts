@@ -49,6 +49,22 @@ export type NewsletterState = Schemas['NewsletterState'];
 /** What the signed-in user may do in the admin area. */
 export type StaffRole = Schemas['StaffRole'];
 export type ArticleStatus = Schemas['Status'];
+/** An article as an editor, a file or an import sends it. */
+export type ArticleDraft = Schemas['ArticleDraft'];
+export type StatusChange = Schemas['StatusChange'];
+/** One page of the admin list: each article with its translation. */
+export type AdminArticlePage = Schemas['AdminArticlePage'];
+export type AdminArticleRow = Schemas['AdminArticleRow'];
+export type TranslationState = Schemas['TranslationState'];
+export type TranslationLink = Schemas['TranslationLink'];
+/** An article's saves, newest first. */
+export type RevisionList = Schemas['RevisionList'];
+export type RevisionSummary = Schemas['RevisionSummary'];
+/** One save, with the article as it was saved then. */
+export type Revision = Schemas['Revision'];
+export type RevisionRestore = Schemas['RevisionRestore'];
+export type MediaItem = Schemas['MediaItem'];
+export type MediaPage = Schemas['MediaPage'];
 export type BackupRecord = Schemas['BackupRecord'];
 export type BackupList = Schemas['BackupList'];
 export type BackupKind = Schemas['BackupKind'];

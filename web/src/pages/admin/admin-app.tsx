@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { StaffProviders } from './admin-app-providers';
 import { AdminOnly, AdminShell } from './admin-shell';
@@ -6,9 +7,21 @@ import { ArticlesPage } from './articles';
 import { AuditPage } from './audit';
 import { BackupPage } from './backup';
 import { CommentsPage } from './comments';
+import { MediaPage } from './media';
 import { TrashPage } from './trash';
 import { UsersPage } from './users';
 import '../../styles/admin.css';
+
+/** The editor and its rich-text library are a chunk of their own: the other admin pages do without. */
+const EditArticlePage = lazy(() => import('./edit-article').then((module) => ({ default: module.EditArticlePage })));
+
+function EditorLoading() {
+  return (
+    <p className="admin-empty" role="status">
+      Loading the editor…
+    </p>
+  );
+}
 
 function NoSuchPage() {
   return (
@@ -27,7 +40,16 @@ export function AdminApp() {
         <Routes>
           <Route index element={<ArticlesPage />} />
           <Route path="articles" element={<ArticlesPage />} />
+          <Route
+            path="edit/:id"
+            element={
+              <Suspense fallback={<EditorLoading />}>
+                <EditArticlePage />
+              </Suspense>
+            }
+          />
           <Route path="trash" element={<TrashPage />} />
+          <Route path="media" element={<MediaPage />} />
           <Route path="comments" element={<CommentsPage />} />
           <Route path="api-keys" element={<AdminOnly><ApiKeysPage /></AdminOnly>} />
           <Route path="backup" element={<AdminOnly><BackupPage /></AdminOnly>} />

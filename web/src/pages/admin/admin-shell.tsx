@@ -17,19 +17,20 @@ interface NavItem {
   adminOnly: boolean;
 }
 
-/** The item of the page shown: its own path and below; Articles also for the index and the trash. */
+/** The item of the page shown: its own path and below; Articles also for the index, the trash and the editor. */
 function isCurrent(item: NavItem, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '');
-  const articles = item.to === '/admin/articles' && (path === '/admin' || path === '/admin/trash');
+  const articles = item.to === '/admin/articles' && (path === '/admin' || path === '/admin/trash' || path.startsWith('/admin/edit/'));
   return path === item.to || path.startsWith(`${item.to}/`) || articles;
 }
 
 /**
  * Spec §2 admin navigation (Articles, API Keys, Backup, Back to Site; AI Studio, Podcasts and
- * Automation arrive with their own pages), plus Comments, Users and Audit.
+ * Automation arrive with their own pages), plus Media, Comments, Users and Audit.
  */
 const NAV: NavItem[] = [
   { to: '/admin/articles', label: 'Articles', adminOnly: false },
+  { to: '/admin/media', label: 'Media', adminOnly: false },
   { to: '/admin/comments', label: 'Comments', adminOnly: false },
   { to: '/admin/api-keys', label: 'API Keys', adminOnly: true },
   { to: '/admin/backup', label: 'Backup', adminOnly: true },

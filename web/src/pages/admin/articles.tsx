@@ -23,13 +23,15 @@ const BULK: { action: BulkAction; label: string; verb: string }[] = [
   { action: 'delete', label: 'Delete', verb: 'moved to the trash' },
 ];
 
+const STATUSES: readonly ArticleStatus[] = ['draft', 'scheduled', 'published', 'archived', 'rejected'];
+
 /** The filters as the URL keeps them, so a filtered list can be reloaded and shared. */
 function readFilters(params: URLSearchParams): ArticleFilters {
-  const status = params.get('status');
+  const status = STATUSES.find((value) => value === params.get('status')) ?? 'all';
   const language = params.get('language');
   const page = Number(params.get('page'));
   return {
-    status: status === 'published' || status === 'archived' || status === 'rejected' ? status : 'all',
+    status,
     includeArchived: params.get('archived') === '1',
     excludeRejected: params.get('rejected') === '0',
     language: language === 'en' || language === 'ro' ? language : '',
@@ -121,9 +123,14 @@ export function ArticlesPage() {
       title="Articles"
       description={page ? `${page.total.toLocaleString('en')} article${page.total === 1 ? '' : 's'} match these filters.` : undefined}
       actions={
-        <Link className="admin-button" to="/admin/trash">
-          Trash
-        </Link>
+        <>
+          <Link className="admin-button" to="/admin/trash">
+            Trash
+          </Link>
+          <Link className="admin-button admin-button--primary" to={filters.language === 'ro' ? '/admin/edit/new?language=ro' : '/admin/edit/new'}>
+            New article
+          </Link>
+        </>
       }
     >
       <ArticleFiltersBar key={search} filters={filters} search={search} categories={categories.data ?? []} onChange={show} />

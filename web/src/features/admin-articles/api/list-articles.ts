@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { ArticlePage, ArticleStatus, Language } from '../../../lib/api/types';
+import type { AdminArticlePage, ArticleStatus, Language } from '../../../lib/api/types';
 
 /** The article list's filters, as the admin list's URL keeps them. */
 export interface ArticleFilters {
@@ -16,10 +16,10 @@ export interface ArticleFilters {
 
 export const ARTICLES_PER_PAGE = 20;
 
-/** Articles of any status, newest first, one page of them. */
-export function listAdminArticles(filters: ArticleFilters, search: string, signal?: AbortSignal): Promise<ArticlePage> {
+/** Articles of any status, newest first, one page of them, each with its translation. */
+export function listAdminArticles(filters: ArticleFilters, search: string, signal?: AbortSignal): Promise<AdminArticlePage> {
   const all = filters.status === 'all';
-  return api().get<ArticlePage>('/admin/articles', {
+  return api().get<AdminArticlePage>('/admin/articles', {
     signal,
     query: {
       status: filters.status,

@@ -6,6 +6,8 @@ import { SearchBox } from '../../../components/admin/search-box';
 
 const STATUSES: [ArticleFilters['status'], string][] = [
   ['all', 'All'],
+  ['draft', 'Drafts'],
+  ['scheduled', 'Scheduled'],
   ['published', 'Published'],
   ['archived', 'Archived'],
   ['rejected', 'Rejected'],

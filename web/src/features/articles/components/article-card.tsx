@@ -28,6 +28,8 @@ export function ArticleCard({ article, lang, variant = 'compact', headingLevel =
           src={article.image_url}
           alt=""
           fallbackNote={site.fallbackImage}
+          // One column on a phone, two on a tablet, three of about 22rem on a wide screen.
+          sizes="(max-width: 767px) calc(100vw - 2rem), (max-width: 1023px) 50vw, 24rem"
         />
       ) : null}
       <div className="card__body">

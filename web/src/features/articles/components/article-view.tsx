@@ -81,6 +81,8 @@ export function ArticleView({ article, category, previous, next, views = article
             alt={caption !== '' ? caption : article.title}
             fallbackNote={site.fallbackImage}
             eager
+            // The article column is at most 48rem (768 px) wide, the page's padding 1rem a side.
+            sizes="(max-width: 800px) calc(100vw - 2rem), 768px"
           />
           <span className="article__badge" aria-hidden="true">{category.name}</span>
         </div>

@@ -20,6 +20,7 @@ export function SearchResult({ article, query }: { article: ArticleSummary; quer
         src={article.image_url}
         alt=""
         fallbackNote={site.fallbackImage}
+        sizes="(max-width: 767px) 6rem, 14rem"
       />
       <div className="search-result__body">
         <h2 className="search-result__title">

@@ -1,0 +1,247 @@
+//! Uploaded images. The type is read from the bytes, never from the name or the browser's
+//! word; the image is decoded (which leaves every metadata block behind: EXIF, GPS, XMP,
+//! comments), turned upright by its EXIF orientation, and written as WebP at the widths the
+//! site's `srcset` uses. Nothing of the uploaded file itself is kept.
+
+use std::io::Cursor;
+use std::path::{Path, PathBuf};
+
+use image::imageops::FilterType;
+use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits};
+use sha2::{Digest, Sha256};
+
+use crate::auth::Actor;
+use crate::store::{MediaItem, NewMedia};
+use crate::{Error, Result, Store};
+
+/// The widths an image is offered at; one larger than the upload is replaced by the upload's
+/// own width (never enlarged).
+pub const WIDTHS: [u32; 3] = [480, 960, 1600];
+pub const MAX_UPLOAD_BYTES: usize = 15 * 1024 * 1024;
+/// Where uploads live under the media directory, and so their URL prefix under `/media/`.
+pub const UPLOADS: &str = "uploads";
+/// A decoded image may not be larger than this (a small file can claim a huge canvas).
+const MAX_SIDE: u32 = 12_000;
+const MAX_DECODED_BYTES: u64 = 512 * 1024 * 1024;
+const WEBP_QUALITY: f32 = 80.0;
+
+/// An upload made ready: what it was, and each WebP variant by width.
+pub struct ProcessedImage {
+    pub format: &'static str,
+    /// Of the largest variant.
+    pub width: u32,
+    pub height: u32,
+    pub variants: Vec<(u32, Vec<u8>)>,
+}
+
+/// Checks, decodes and re-encodes an upload. CPU-heavy: call it off the async threads.
+pub fn process(bytes: &[u8]) -> Result<ProcessedImage> {
+    let format = match image::guess_format(bytes) {
+        Ok(ImageFormat::Jpeg) => "jpeg",
+        Ok(ImageFormat::Png) => "png",
+        Ok(ImageFormat::WebP) => "webp",
+        Ok(ImageFormat::Gif) => "gif",
+        _ => return Err(Error::invalid("file", "an image must be a JPEG, PNG, WebP or GIF file")),
+    };
+    let unreadable = |e: image::ImageError| Error::invalid("file", format!("the {format} image cannot be read: {e}"));
+    let mut reader = ImageReader::new(Cursor::new(bytes))
+        .with_guessed_format()
+        .map_err(|e| Error::invalid("file", format!("the image cannot be read: {e}")))?;
+    let mut limits = Limits::default();
+    limits.max_image_width = Some(MAX_SIDE);
+    limits.max_image_height = Some(MAX_SIDE);
+    limits.max_alloc = Some(MAX_DECODED_BYTES);
+    reader.limits(limits);
+    let mut decoder = reader.into_decoder().map_err(unreadable)?;
+    let orientation = decoder.orientation().map_err(unreadable)?;
+    let mut image = DynamicImage::from_decoder(decoder).map_err(unreadable)?;
+    image.apply_orientation(orientation);
+    let (width, height) = (image.width(), image.height());
+    if width == 0 || height == 0 {
+        return Err(Error::invalid("file", "the image is empty"));
+    }
+    let largest = width.min(*WIDTHS.last().unwrap_or(&width));
+    let widths = WIDTHS.iter().copied().filter(|w| *w < largest).chain([largest]);
+    let variants = widths
+        .map(|w| {
+            let h = ((u64::from(height) * u64::from(w) + u64::from(width) / 2) / u64::from(width)).max(1) as u32;
+            let resized = if w == width {
+                image.clone()
+            } else {
+                image.resize_exact(w, h, FilterType::CatmullRom)
+            };
+            (w, encode_webp(&resized))
+        })
+        .collect();
+    Ok(ProcessedImage {
+        format,
+        width: largest,
+        height: ((u64::from(height) * u64::from(largest) + u64::from(width) / 2) / u64::from(width)).max(1) as u32,
+        variants,
+    })
+}
+
+fn encode_webp(image: &DynamicImage) -> Vec<u8> {
+    let encoded = if image.color().has_alpha() {
+        let rgba = image.to_rgba8();
+        webp::Encoder::from_rgba(&rgba, rgba.width(), rgba.height()).encode(WEBP_QUALITY)
+    } else {
+        let rgb = image.to_rgb8();
+        webp::Encoder::from_rgb(&rgb, rgb.width(), rgb.height()).encode(WEBP_QUALITY)
+    };
+    encoded.to_vec()
+}
+
+/// An upload as the library keeps it: the image is processed and its variants written, then
+/// recorded. The same image uploaded again is the entry there is (`false`: nothing new).
+pub async fn upload(
+    store: &Store,
+    media_dir: &Path,
+    bytes: Vec<u8>,
+    original_name: &str,
+    alt: &str,
+    actor: &Actor,
+) -> Result<(MediaItem, bool)> {
+    let key = hex::encode(&Sha256::digest(&bytes)[..10]);
+    if let Some(existing) = store.media_by_key(&key).await? {
+        return Ok((existing, false));
+    }
+    let uploads = media_dir.join(UPLOADS);
+    let (processed, written) = {
+        let (key, uploads) = (key.clone(), uploads.clone());
+        tokio::task::spawn_blocking(move || -> Result<_> {
+            let processed = process(&bytes)?;
+            let written = write_variants(&uploads, &key, &processed.variants)?;
+            Ok((processed, written))
+        })
+        .await
+        .map_err(|e| Error::io("processing the image stopped", std::io::Error::other(e)))??
+    };
+    let media = NewMedia {
+        key: key.clone(),
+        original_name: original_name.chars().take(255).collect(),
+        format: processed.format.into(),
+        width: processed.width.into(),
+        height: processed.height.into(),
+        widths: processed.variants.iter().map(|(w, _)| *w).collect(),
+        bytes: processed.variants.iter().map(|(_, v)| v.len() as i64).sum(),
+        alt: alt.trim().chars().take(300).collect(),
+    };
+    match store.insert_media(media, actor).await {
+        Ok(item) => Ok((item, true)),
+        Err(err) => {
+            let _ = std::fs::remove_dir_all(&written);
+            Err(err)
+        }
+    }
+}
+
+/// Writes the variants into a hidden directory and renames it into place, so the library
+/// never shows a directory with only some of them.
+fn write_variants(uploads: &Path, key: &str, variants: &[(u32, Vec<u8>)]) -> Result<PathBuf> {
+    let io = |what: &str, e: std::io::Error| Error::io(format!("cannot {what} in {}", uploads.display()), e);
+    std::fs::create_dir_all(uploads).map_err(|e| io("create the uploads directory", e))?;
+    let target = uploads.join(key);
+    let staging = uploads.join(format!(".{key}.{}.partial", std::process::id()));
+    if staging.exists() {
+        std::fs::remove_dir_all(&staging).map_err(|e| io("clear an unfinished upload", e))?;
+    }
+    std::fs::create_dir(&staging).map_err(|e| io("stage an upload", e))?;
+    let staged = (|| {
+        for (width, bytes) in variants {
+            std::fs::write(staging.join(format!("{width}.webp")), bytes)?;
+        }
+        if target.exists() {
+            std::fs::remove_dir_all(&target)?;
+        }
+        std::fs::rename(&staging, &target)
+    })();
+    if let Err(err) = staged {
+        let _ = std::fs::remove_dir_all(&staging);
+        return Err(io("store an image", err));
+    }
+    Ok(target)
+}
+
+/// Deletes an upload's files (after its record).
+pub async fn remove_files(media_dir: &Path, key: &str) -> Result<()> {
+    let dir = media_dir.join(UPLOADS).join(key);
+    match tokio::fs::remove_dir_all(&dir).await {
+        Ok(()) => Ok(()),
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(err) => Err(Error::io(format!("cannot delete {}", dir.display()), err)),
+    }
+}
+
+/// The URL of an upload's variant.
+pub fn variant_url(key: &str, width: u32) -> String {
+    format!("/media/{UPLOADS}/{key}/{width}.webp")
+}
+
+/// The uploads an article's image and HTML point at, by key, each once.
+pub fn referenced_keys<'a>(texts: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    let prefix = format!("/media/{UPLOADS}/");
+    let mut keys: Vec<String> = Vec::new();
+    for text in texts {
+        for (at, _) in text.match_indices(&prefix) {
+            let rest = &text[at + prefix.len()..];
+            let key: String = rest.chars().take_while(char::is_ascii_hexdigit).collect();
+            if !key.is_empty() && rest[key.len()..].starts_with('/') && !keys.contains(&key) {
+                keys.push(key);
+            }
+        }
+    }
+    keys
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use image::{ImageEncoder, RgbImage};
+
+    fn png(width: u32, height: u32) -> Vec<u8> {
+        let pixels = RgbImage::from_fn(width, height, |x, y| image::Rgb([(x % 256) as u8, (y % 256) as u8, 90]));
+        let mut out = Vec::new();
+        image::codecs::png::PngEncoder::new(&mut out)
+            .write_image(&pixels, width, height, image::ExtendedColorType::Rgb8)
+            .unwrap();
+        out
+    }
+
+    #[test]
+    fn an_upload_becomes_webp_variants_never_enlarged() {
+        let processed = process(&png(1200, 800)).unwrap();
+        assert_eq!(processed.format, "png");
+        let widths: Vec<u32> = processed.variants.iter().map(|(w, _)| *w).collect();
+        assert_eq!(widths, [480, 960, 1200]);
+        assert_eq!((processed.width, processed.height), (1200, 800));
+        for (width, bytes) in &processed.variants {
+            assert_eq!(image::guess_format(bytes).unwrap(), ImageFormat::WebP);
+            let decoded = image::load_from_memory(bytes).unwrap();
+            assert_eq!(decoded.width(), *width);
+        }
+        let small = process(&png(300, 200)).unwrap();
+        assert_eq!(small.variants.len(), 1);
+        assert_eq!(small.variants[0].0, 300);
+    }
+
+    #[test]
+    fn what_is_not_an_image_is_refused_by_its_bytes() {
+        for bytes in [
+            &b"<svg xmlns='http://www.w3.org/2000/svg'/>"[..],
+            b"GIF89a",
+            &png(10, 10)[..40],
+        ] {
+            assert!(matches!(process(bytes), Err(Error::Invalid { field, .. }) if field == "file"));
+        }
+    }
+
+    #[test]
+    fn references_are_found_in_the_image_and_the_html() {
+        let keys = referenced_keys([
+            "/media/uploads/ab12/1600.webp",
+            r#"<p><img src="/media/uploads/cd34/960.webp"> <img src="/media/uploads/ab12/480.webp"> /media/uploads/zz/1.webp /media/uploads/ef56</p>"#,
+        ]);
+        assert_eq!(keys, ["ab12", "cd34"]);
+    }
+}
