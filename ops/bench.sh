@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks against the release server, measured with wrk; each prints a Markdown table.
 #   bash ops/bench.sh content  10,000 articles (list and detail at 32 connections, the admin
-#                              list at 8) and 100,000 (search at 8), on SQLite and PostgreSQL,
-#                              with peak memory
+#                              list and, with a million interactions, the dashboard at 8) and
+#                              100,000 (search at 8), on SQLite and PostgreSQL, with peak memory
 #   bash ops/bench.sh auth     one article read with an API key vs without (the cost of the key
 #                              check), and sign-in latency (the argon2 cost)
 #   bash ops/bench.sh backup   a standard backup and a restore of 100,000 articles: time,
@@ -22,6 +22,8 @@ cd "$(dirname "$0")/.."
 source ops/lib.sh
 ensure_apt wrk wrk
 ensure_apt /usr/bin/time time
+ensure_apt sqlite3 sqlite3
+ensure_apt psql postgresql-client
 DURATION=${BENCH_DURATION:-15s}
 PG_ADMIN=${NEWS_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}
 
@@ -82,6 +84,12 @@ bench_backend() {
   key=$(NEWS_DATABASE_URL=$2 "$newsctl" --data-dir "$work/$1-10k" --json apikey create --name bench --scope admin |
     node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).key))")
   BENCH_TOKEN=$key run_wrk "admin article list, any status, 20 a page (10,000 articles)" 8 admin-list.lua "$base"
+  if [ "$1" = sqlite ]; then
+    sqlite3 "$work/$1-10k/news.db" <ops/bench/dashboard-sqlite.sql
+  else
+    psql -q "$2" <ops/bench/dashboard-postgres.sql
+  fi
+  BENCH_TOKEN=$key run_wrk "admin dashboard (10,000 articles, 1,000,000 interactions)" 8 dashboard.lua "$base"
   stop
   NEWS_RESPONSE_CACHE=false serve "$work/$1-10k_uncached" "${2/10k/10k_uncached}" 5000
   run_wrk "article list, response cache off" 32 list.lua "$base"

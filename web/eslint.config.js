@@ -64,7 +64,7 @@ export default defineConfig([
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/features/*/testing/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/testing/*'], message: 'Only tests use the testing helpers.' }] }],
     },

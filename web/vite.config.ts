@@ -109,9 +109,9 @@ async function shareOut(paths: string[]): Promise<string[]> {
 
 /**
  * Pages rendered in the browser only: what they show depends on the reader or the query, or
- * they are staff pages (the admin area's path has a `*`, so it is never listed).
+ * they are staff pages (the admin area's own paths are splats, so only `/admin` is listed).
  */
-const CLIENT_ONLY_PAGES = /^\/((en|ro)\/(reset-password|search|saved)|direct-backup|emergency-backup)$/;
+const CLIENT_ONLY_PAGES = /^\/((en|ro)\/(reset-password|search|saved)|direct-backup|emergency-backup|admin)$/;
 
 const ssgOptions: ViteReactSSGOptions = {
   entry: 'src/main.tsx',

@@ -44,6 +44,8 @@ pub struct AppState {
     pub accounts: Accounts,
     pub backups: Backups,
     pub comments: news_core::comments::Comments,
+    /// For the mail the server sends itself (a campaign's test).
+    pub mailer: Mailer,
     pub site_dir: Arc<Path>,
     /// The site's address as readers reach it, for links in mail.
     pub public_url: Arc<str>,
@@ -61,11 +63,12 @@ impl AppState {
     /// first start), the mailer, the limits and the response cache.
     pub fn from_config(config: &Config, store: Store, search: Arc<SearchIndex>) -> news_core::Result<Self> {
         let keys = AuthKeys::from_config(config)?;
+        let mailer = Mailer::from_config(config)?;
         let accounts = Accounts::new(
             store.clone(),
             keys,
             PasswordHasher::production()?.with_queue(config.password_hash_queue),
-            Mailer::from_config(config)?,
+            mailer.clone(),
             AuthSettings::from_config(config),
         );
         Ok(Self {
@@ -74,6 +77,7 @@ impl AppState {
             store,
             search,
             accounts,
+            mailer,
             site_dir: config.site_dir.clone().into(),
             public_url: config.public_url().into(),
             media_dir: config.media_dir().into(),
@@ -83,6 +87,11 @@ impl AppState {
             cors_origins: Arc::new(config.cors_origins.clone()),
             https: config.public_url().starts_with("https://"),
         })
+    }
+
+    /// Forgets every cached response (the data under them was replaced wholesale).
+    pub fn clear_cache(&self) {
+        self.cache.clear();
     }
 
     /// Forgets an API key this process may have cached (it was just revoked).

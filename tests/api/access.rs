@@ -40,6 +40,7 @@ fn editors_may(path: &str) -> bool {
         "/api/v1/admin/articles",
         "/api/v1/admin/trash",
         "/api/v1/admin/media",
+        "/api/v1/admin/dashboard",
         "/api/v1/admin/comments",
         "/api/v1/admin/newsletter",
     ]

@@ -1066,3 +1066,77 @@ async fn a_backup_job_that_keeps_failing_is_retried_then_failed_with_its_error_v
         .collect();
     assert!(leftovers.is_empty(), "{leftovers:?}");
 }
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn an_admin_verifies_and_restores_a_backup_from_the_api(#[case] backend: Backend) {
+    let app = busy_site(backend).await;
+    let admin = app.admin_token(&unique_email("restorer")).await;
+    let backups = Backups::from_config(&app.config, app.store.clone()).unwrap();
+    let record = backups
+        .create_now(BackupKind::Standard, &operator(), quiet())
+        .await
+        .unwrap();
+    let path = |what: &str| format!("/api/v1/admin/backups/{}/{what}", record.id);
+    let (status, check) = app.post(&path("verify"), Some(&admin), serde_json::json!({})).await;
+    assert_eq!(status, 200, "{check}");
+    assert_eq!(
+        (check["ok"].as_bool(), check["kind"].as_str()),
+        (Some(true), Some("comprehensive"))
+    );
+    let articles = check["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["name"] == "articles")
+        .unwrap();
+    assert_eq!(articles["rows"], 3);
+
+    // A damaged archive is reported, not restored.
+    let damaged = backups
+        .create_now(BackupKind::Standard, &operator(), quiet())
+        .await
+        .unwrap();
+    let file = backups.local_copy(damaged.id).await.unwrap();
+    let mut bytes = std::fs::read(&file.path).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0xff;
+    std::fs::write(&file.path, bytes).unwrap();
+    let (status, check) = app
+        .post(
+            &format!("/api/v1/admin/backups/{}/verify", damaged.id),
+            Some(&admin),
+            serde_json::json!({}),
+        )
+        .await;
+    assert_eq!(status, 200, "{check}");
+    assert_eq!(check["ok"], false);
+    assert!(check["problem"].as_str().unwrap().len() > 10, "{check}");
+
+    let later = app.create(draft(0, "Written after the backup", "en")).await;
+    let (status, refused) = app
+        .post(&path("restore"), Some(&admin), serde_json::json!({ "confirm": "yes" }))
+        .await;
+    assert_eq!(status, 422, "{refused}");
+    assert!(
+        app.store.get_article(later.summary.id, false).await.is_ok(),
+        "nothing restored unconfirmed"
+    );
+    let (status, restored) = app
+        .post(
+            &path("restore"),
+            Some(&admin),
+            serde_json::json!({ "confirm": "RESTORE" }),
+        )
+        .await;
+    assert_eq!(status, 200, "{restored}");
+    assert_eq!(restored["articles"], 3);
+    assert!(app.store.get_article(later.summary.id, false).await.is_err());
+    assert_eq!(
+        app.get_as("/api/v1/admin/backups", &admin).await.0,
+        401,
+        "every session ended, this one too"
+    );
+}

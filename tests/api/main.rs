@@ -11,6 +11,7 @@ mod auth;
 mod backups;
 mod codes;
 mod comments;
+mod dashboard;
 mod editing;
 mod factors;
 mod feeds;

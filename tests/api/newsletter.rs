@@ -268,8 +268,21 @@ async fn campaigns_are_validated_and_only_drafts_are_sent(#[case] backend: Backe
         "only the valid draft: {list}"
     );
 
-    // A send at a later time waits for it: the worker has nothing to do yet.
+    // A test goes to one address only, marked as a test; no subscriber is counted.
     let id = list["items"][0]["id"].as_i64().unwrap();
+    let proof = unique_email("proof");
+    let (status, answer) = admin
+        .post(&format!("{path}/{id}/test"), json!({ "email": proof }))
+        .await;
+    assert_eq!(status, 204, "{answer}");
+    let mail = wait_for_mail(&proof, 1).await;
+    assert_eq!(mail["subject"], "[Test] Hi");
+    let (status, answer) = admin
+        .post(&format!("{path}/{id}/test"), json!({ "email": "not an address" }))
+        .await;
+    assert_eq!(status, 422, "{answer}");
+
+    // A send at a later time waits for it: the worker has nothing to do yet.
     let at = (chrono::Utc::now() + chrono::Duration::hours(1)).to_rfc3339();
     let (status, scheduled) = admin.post(&format!("{path}/{id}/send"), json!({ "at": at })).await;
     assert_eq!(status, 202, "{scheduled}");

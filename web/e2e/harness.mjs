@@ -238,3 +238,17 @@ export async function accessToken(page) {
   const stored = await page.evaluate(() => window.localStorage.getItem('newsSession'));
   return JSON.parse(stored ?? '{}').access_token;
 }
+
+/** The staff accounts ops/test.sh creates. */
+export const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
+export const EDITOR = { email: process.env.E2E_EDITOR_EMAIL ?? '', password: process.env.E2E_EDITOR_PASSWORD ?? '' };
+
+/** An admin page once its toasts are gone: axe, then screenshots at both widths. */
+export async function adminPageChecks(page, name) {
+  await toastsSettled(page);
+  await checkAccessibility(page, name);
+  await screenshot(page, `admin-${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `admin-${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

@@ -1,5 +1,5 @@
 //! Timers: scheduled articles coming due, campaigns and backups whose worker died, site
-//! rebuilds after content changes, the trending recompute, expired backups, the search outbox, rate-limit windows, dead tokens and
+//! rebuilds after content changes, the dashboard's sums, the trending recompute, expired backups, the search outbox, rate-limit windows, dead tokens and
 //! old client addresses.
 
 use std::sync::Arc;
@@ -46,6 +46,9 @@ pub(crate) async fn run(env: Arc<Environment>, mut stopped: watch::Receiver<bool
                 watch_site(&env, &mut site_queued).await;
             }
             continue;
+        }
+        if let Err(err) = env.store.refresh_dashboard(Utc::now()).await {
+            tracing::warn!(error = %err, "summing the dashboard's counts failed");
         }
         match env.backups.fail_abandoned().await {
             Ok(0) => {}

@@ -46,6 +46,8 @@ pub enum SubscriberStatus {
 }
 
 impl SubscriberStatus {
+    pub const ALL: [Self; 4] = [Self::Pending, Self::Confirmed, Self::Unsubscribed, Self::Bouncing];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Self::Pending => "pending",

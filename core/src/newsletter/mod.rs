@@ -179,3 +179,34 @@ pub async fn send_campaign(store: &Store, id: i64, at: Option<DateTime<Utc>>, ac
     store.enqueue(SendCampaign { campaign_id: id }, at).await?;
     Ok(campaign)
 }
+
+/// Mails a campaign, as a subscriber would get it, to one address only (a proof before the
+/// send): the subject marked as a test, the unsubscribe link pointing nowhere real. Audited as
+/// `newsletter.test`.
+pub async fn send_test(
+    store: &Store,
+    mailer: &crate::mail::Mailer,
+    public_url: &str,
+    id: i64,
+    to: &str,
+    actor: &Actor,
+) -> Result<()> {
+    let to = crate::domain::newsletter::validate_email(to)?;
+    let body = store.campaign_body(id).await?;
+    let mail = render::CampaignMail::new(public_url, &body.language, &body.body_html, &body.body_text, "test");
+    let subject = format!("[Test] {}", body.subject);
+    let message = mailer.list_message(&crate::mail::ListMail {
+        to: &to,
+        subject: &subject,
+        text: &mail.text,
+        html: &mail.html,
+        unsubscribe_url: &mail.unsubscribe_url,
+    })?;
+    let mut connection = mailer.connection();
+    let sent = connection.send(&message).await;
+    connection.close().await;
+    sent.map_err(|e| crate::Error::Mail(format!("the test could not be sent to {to}: {e}")))?;
+    store
+        .record_audit(actor, "newsletter.test", &format!("campaign {id} to {to}"))
+        .await
+}

@@ -159,6 +159,18 @@ fn add_to_metrics(article_id: i64, deltas: &[(&str, i64)]) -> Sql {
     sql
 }
 
+/// Adds one to the article's count of `kind` for the day of `now` (the dashboard's source).
+fn count_daily(article_id: i64, kind: InteractionKind, now: DateTime<Utc>) -> Sql {
+    let mut sql = Sql::new("insert into article_daily (article_id, day, kind, count) values (");
+    sql.bind(Arg::Int(article_id))
+        .push(", ")
+        .bind(Arg::Text(now.format("%Y-%m-%d").to_string()))
+        .push(", ")
+        .bind(Arg::Text(kind.as_str().into()))
+        .push(", 1) on conflict (article_id, day, kind) do update set count = article_daily.count + 1");
+    sql
+}
+
 /// One published candidate of the trending computation as it is now.
 #[derive(sqlx::FromRow)]
 struct TrendingRow {
@@ -241,6 +253,9 @@ impl Store {
                 Some(_) => None,
             };
             let counted = row.is_some();
+            if counted {
+                execute!(&mut *tx, count_daily(article_id, InteractionKind::View, now))?;
+            }
             let row = match row {
                 Some(update) => {
                     let row = fetch_as!(&mut *tx, MetricsRow, update, fetch_one)?;
@@ -284,6 +299,7 @@ impl Store {
             let removed = execute!(&mut *tx, delete)?.rows_affected() > 0;
             if !removed {
                 execute!(&mut *tx, insert_interaction(article_id, reader, kind, client, None, now))?;
+                execute!(&mut *tx, count_daily(article_id, kind, now))?;
             }
             let delta = if removed { -1 } else { 1 };
             let row = fetch_as!(&mut *tx, MetricsRow, add_to_metrics(article_id, &[(column, delta)]), fetch_one)?;
@@ -318,6 +334,7 @@ impl Store {
             let counted = shared == 0;
             let row = if counted {
                 execute!(&mut *tx, insert_interaction(article_id, reader, InteractionKind::Share, client, Some(platform), now))?;
+                execute!(&mut *tx, count_daily(article_id, InteractionKind::Share, now))?;
                 fetch_as!(&mut *tx, MetricsRow, add_to_metrics(article_id, &[("total_shares", 1)]), fetch_one)?
             } else {
                 fetch_as!(&mut *tx, MetricsRow, metrics_of(article_id), fetch_one)?

@@ -8,6 +8,7 @@ mod audit;
 mod backups;
 mod categories;
 mod comments;
+mod dashboard;
 mod dump;
 mod factors;
 mod housekeeping;
@@ -42,6 +43,9 @@ pub use account_data::{
 pub use api_keys::{LAST_USED_PRECISION, NewApiKey};
 pub use articles::{ArticleExportPage, Page, TRASH_RETENTION, TagCount, TrashedArticle};
 pub use audit::{AuditEntry, AuditFilter};
+pub use dashboard::{
+    ArticleMetricsSeries, ArticleTotals, ContentFigures, EngagementSeries, SubscriberSeries, TopArticle,
+};
 pub use dump::{Restored, RowBatch, RowSink};
 pub use factors::{FactorSecret, MAX_FACTORS, Proof, Raise};
 pub use housekeeping::Pruned;

@@ -162,6 +162,36 @@ pub const TABLES: &[Table] = &[
         identity: None,
     },
     Table {
+        name: "article_daily",
+        columns: &[("article_id", Int), ("day", Text), ("kind", Text), ("count", Int)],
+        order_by: "article_id, day, kind",
+        identity: None,
+    },
+    Table {
+        name: "daily_totals",
+        columns: &[("day", Text), ("language", Text), ("kind", Text), ("count", Int)],
+        order_by: "day, language, kind",
+        identity: None,
+    },
+    Table {
+        name: "top_week",
+        columns: &[("article_id", Int), ("views", Int), ("likes", Int), ("shares", Int)],
+        order_by: "article_id",
+        identity: None,
+    },
+    Table {
+        name: "subscriber_daily",
+        columns: &[("day", Text), ("status", Text), ("count", Int)],
+        order_by: "day, status",
+        identity: None,
+    },
+    Table {
+        name: "dashboard_refresh",
+        columns: &[("id", Int), ("refreshed_at", Time)],
+        order_by: "id",
+        identity: None,
+    },
+    Table {
         name: "article_revisions",
         columns: &[
             ("id", Int),

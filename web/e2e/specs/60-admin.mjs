@@ -6,7 +6,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import {
+  ADMIN,
+  EDITOR,
   BASE_URL,
+  adminPageChecks,
   accessToken,
   apiGet,
   apiPost,
@@ -18,23 +21,11 @@ import {
   signInThroughGuard,
   test,
   toastText,
-  toastsSettled,
 } from '../harness.mjs';
 
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
-const EDITOR = { email: process.env.E2E_EDITOR_EMAIL ?? '', password: process.env.E2E_EDITOR_PASSWORD ?? '' };
 /** `newsctl` and the server's data directory, for the break-glass token. */
 const NEWSCTL = process.env.E2E_NEWSCTL ?? '';
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
-
-async function pageChecks(page, name) {
-  await toastsSettled(page);
-  await checkAccessibility(page, name);
-  await screenshot(page, `admin-${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `admin-${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 export async function run({ launchContext }) {
   check(ADMIN.email && EDITOR.email && NEWSCTL && DATA_DIR, 'E2E_ADMIN_*, E2E_EDITOR_*, E2E_NEWSCTL and E2E_DATA_DIR are not set (ops/test.sh sets them)');
@@ -47,10 +38,10 @@ export async function run({ launchContext }) {
     await page.getByRole('heading', { name: 'Articles', level: 1 }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Admin' });
     const links = (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim());
-    check(JSON.stringify(links) === JSON.stringify(['Articles', 'Media', 'Comments', 'API Keys', 'Backup', 'Users', 'Audit']), `admin nav: ${links.join(', ')}`);
+    check(JSON.stringify(links) === JSON.stringify(['Articles', 'Dashboard', 'Media', 'Comments', 'Newsletter', 'API Keys', 'Backup', 'Users', 'Audit']), `admin nav: ${links.join(', ')}`);
     await page.getByRole('link', { name: 'Back to Site' }).waitFor();
     await page.locator('.admin-table tbody tr').first().waitFor();
-    await pageChecks(page, 'articles');
+    await adminPageChecks(page, 'articles');
     check(problems.length === 0, problems.join('\n'));
     adminPage = page;
   });
@@ -78,7 +69,7 @@ export async function run({ launchContext }) {
     const { page } = await signInThroughGuard(editor, '/admin/comments', EDITOR);
     await page.getByRole('heading', { name: 'Comments', level: 1 }).waitFor();
     const links = (await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').allInnerTexts()).map((t) => t.trim());
-    check(JSON.stringify(links) === JSON.stringify(['Articles', 'Media', 'Comments']), `editor nav: ${links.join(', ')}`);
+    check(JSON.stringify(links) === JSON.stringify(['Articles', 'Dashboard', 'Media', 'Comments', 'Newsletter']), `editor nav: ${links.join(', ')}`);
     await page.goto(`${BASE_URL}/admin/backup`);
     await page.waitForURL(`${BASE_URL}/admin/articles`);
     await page.getByRole('heading', { name: 'Articles', level: 1 }).waitFor();
@@ -130,7 +121,7 @@ export async function run({ launchContext }) {
     await page.getByRole('link', { name: 'Trash' }).click();
     const trashed = page.locator('.admin-table tbody tr', { hasText: article.title });
     await trashed.waitFor();
-    await pageChecks(page, 'trash');
+    await adminPageChecks(page, 'trash');
     await trashed.getByRole('button', { name: 'Restore' }).click();
     await toastText(page, 'Article restored');
     await trashed.waitFor({ state: 'detached' });
@@ -145,7 +136,7 @@ export async function run({ launchContext }) {
     await page.getByRole('heading', { name: 'Backup', level: 1 }).waitFor();
     check((await page.getByRole('link', { name: 'Backup' }).getAttribute('aria-current')) === 'page', 'Backup is highlighted');
     await page.getByText('No backups found. Create your first backup using the buttons above.').waitFor();
-    await pageChecks(page, 'backup-empty');
+    await adminPageChecks(page, 'backup-empty');
     await page.getByRole('button', { name: 'Standard Backup' }).click();
     await toastText(page, 'Standard backup started');
     const row = page.locator('.admin-table tbody tr').first();
@@ -154,7 +145,18 @@ export async function run({ launchContext }) {
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download' }).click()]);
     check((await download.suggestedFilename()).includes('.tar.zst'), `downloaded ${await download.suggestedFilename()}`);
     check((await download.failure()) === null, 'the download finished');
-    await pageChecks(page, 'backup');
+    await row.getByRole('button', { name: 'Verify' }).click();
+    await toastText(page, 'Backup verified');
+    await row.getByRole('button', { name: 'Restore' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Restore this backup?' });
+    const restore = dialog.getByRole('button', { name: 'Restore' });
+    check(await restore.isDisabled(), 'Restore waits for the typed confirmation');
+    await dialog.getByLabel('Type RESTORE to confirm').fill('RESTORE');
+    check(await restore.isEnabled(), 'typed, Restore can be pressed');
+    await checkAccessibility(page, 'backup-restore-dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await adminPageChecks(page, 'backup');
     const { items } = await (await fetch(`${BASE_URL}/api/v1/admin/backups`, { headers: { Authorization: `Bearer ${await accessToken(page)}` } })).json();
     backupId = items[0].id;
   });
@@ -216,7 +218,7 @@ export async function run({ launchContext }) {
     const key = (await page.getByLabel('The new key').innerText()).trim();
     const works = await fetch(`${BASE_URL}/api/v1/admin/articles`, { headers: { Authorization: `Bearer ${key}` } });
     check(works.status === 200, `the new key works (${works.status})`);
-    await pageChecks(page, 'api-keys-created');
+    await adminPageChecks(page, 'api-keys-created');
     await page.getByRole('button', { name: 'Done' }).click();
     const row = page.locator('.admin-table tbody tr', { hasText: `Importer ${stamp}` });
     await row.getByRole('button', { name: 'Revoke' }).click();
@@ -237,7 +239,7 @@ export async function run({ launchContext }) {
     await page.getByRole('link', { name: 'Comments' }).click();
     const card = page.locator('.admin-comment', { hasText: text });
     await card.waitFor();
-    await pageChecks(page, 'comments');
+    await adminPageChecks(page, 'comments');
     await card.getByRole('button', { name: 'Approve' }).click();
     await toastText(page, 'Comment approved');
     await card.waitFor({ state: 'detached' });
@@ -255,7 +257,7 @@ export async function run({ launchContext }) {
     await page.getByRole('button', { name: 'Search' }).click();
     const row = page.locator('.admin-table tbody tr', { hasText: email });
     await row.waitFor();
-    await pageChecks(page, 'users');
+    await adminPageChecks(page, 'users');
     await row.getByLabel(`Role of ${email}`).selectOption('editor');
     await confirmWith(page, 'Change role');
     // Nobody confirmed the address: the server refuses, and says why.
@@ -271,7 +273,7 @@ export async function run({ launchContext }) {
     await page.getByLabel('Action').fill('user');
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.locator('.admin-table tbody tr', { hasText: 'user.disable' }).first().waitFor();
-    await pageChecks(page, 'audit');
+    await adminPageChecks(page, 'audit');
   });
 
   await admin.close();

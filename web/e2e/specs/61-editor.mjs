@@ -4,7 +4,9 @@
 // there), its Romanian translation and the pair in the list, a second save and the first
 // revision brought back; axe and screenshots at both widths.
 import {
+  ADMIN,
   BASE_URL,
+  adminPageChecks,
   accessToken,
   check,
   checkAccessibility,
@@ -17,7 +19,6 @@ import {
   toastsSettled,
 } from '../harness.mjs';
 
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
 /** A draft saves itself 3 s after the last change; the save itself, on a busy machine. */
 const AUTOSAVE_WITHIN_MS = 20_000;
 
@@ -34,15 +35,6 @@ async function storedArticle(page, id) {
   const response = await fetch(`${BASE_URL}/api/v1/admin/articles/${id}`, { headers: { Authorization: `Bearer ${await accessToken(page)}` } });
   check(response.ok, `GET /admin/articles/${id} answered ${response.status}`);
   return response.json();
-}
-
-async function pageChecks(page, name) {
-  await toastsSettled(page);
-  await checkAccessibility(page, name);
-  await screenshot(page, `admin-${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `admin-${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 export async function run({ launchContext }) {
@@ -99,7 +91,7 @@ export async function run({ launchContext }) {
     await preview.getByRole('heading', { level: 1, name: title }).waitFor();
     await preview.locator('.article__content strong', { hasText: 'seven to two' }).waitFor();
     await preview.getByRole('heading', { level: 2, name: 'What happens next' }).waitFor();
-    await pageChecks(page, 'editor');
+    await adminPageChecks(page, 'editor');
   });
 
   await test('a slug of its own is checked, saved, and changes the address', async () => {

@@ -5,19 +5,17 @@
 // screenshots at both widths.
 import { deflateSync } from 'node:zlib';
 import {
+  ADMIN,
   BASE_URL,
+  adminPageChecks,
   accessToken,
   check,
-  checkAccessibility,
   confirmWith,
-  screenshot,
   signInThroughGuard,
   test,
   toastText,
-  toastsSettled,
 } from '../harness.mjs';
 
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
 /** The server decodes and resizes the image before it answers: longer than one step on a busy machine. */
 const PROCESSING_MS = 60_000;
 
@@ -65,15 +63,6 @@ function encodePng(width, height, pixel) {
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-async function pageChecks(page, name) {
-  await toastsSettled(page);
-  await checkAccessibility(page, name);
-  await screenshot(page, `admin-${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `admin-${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** Chooses `files` with the Upload images button, as a person would. */
@@ -128,7 +117,7 @@ export async function run({ launchContext }) {
     const { items } = await listed.json();
     check(items.length === 1 && items[0].used_by === 0 && items[0].format === 'png', `the API lists it: ${JSON.stringify(items)}`);
     check(JSON.stringify(items[0].widths) === '[480,960,1200]' && items[0].url.endsWith('/1200.webp'), `its variants: ${items[0].widths} ${items[0].url}`);
-    await pageChecks(page, 'media');
+    await adminPageChecks(page, 'media');
   });
 
   await test('a file that is not an image is refused with the server’s reason', async () => {
@@ -168,7 +157,7 @@ export async function run({ launchContext }) {
     await card.waitFor({ state: 'detached' });
     const gone = await fetch(`${BASE_URL}${thumbnail}`);
     check(gone.status === 404, `a deleted image's variants are gone (${gone.status})`);
-    await pageChecks(page, 'media-searched');
+    await adminPageChecks(page, 'media-searched');
     check(problems.length === 0, problems.join('\n'));
   });
 

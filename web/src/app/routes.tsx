@@ -115,11 +115,14 @@ const pages: RouteRecord[] = [
 const staffPages: RouteRecord[] = [
   {
     id: 'admin',
-    path: '/admin/*',
+    path: '/admin',
     lazy: async () => {
       await loadMessages('en');
       return import('../pages/admin/admin-app').then((m) => ({ Component: m.AdminApp }));
     },
+    // These only rank the area's paths (AdminApp routes them itself): `/:lang/newsletter`, an
+    // info page, would otherwise outrank `/admin/*` for /admin/newsletter.
+    children: [{ path: 'newsletter/*' }, { path: '*' }],
   },
   {
     id: 'direct-backup',

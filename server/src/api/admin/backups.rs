@@ -211,3 +211,158 @@ pub async fn list_jobs(
     let items = state.store.list_jobs(failed, 100).await?;
     Ok(axum::Json(JobList { items }))
 }
+
+/// What a backup's archive holds, once every checksum in it has been checked.
+#[derive(Serialize, ToSchema)]
+pub struct BackupCheck {
+    /// Whether the archive is whole: every entry present with its checksum.
+    ok: bool,
+    /// Why it is not, when it is not.
+    problem: Option<String>,
+    kind: Option<BackupKind>,
+    created_at: Option<chrono::DateTime<chrono::Utc>>,
+    app_version: Option<String>,
+    schema_version: Option<i64>,
+    /// Rows per table.
+    tables: Vec<TableCount>,
+    /// Files besides the tables (media, site, configuration).
+    files: usize,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct TableCount {
+    name: String,
+    rows: u64,
+}
+
+/// Reads the whole archive and checks every checksum, without restoring anything.
+#[utoipa::path(
+    post,
+    path = "/api/v1/admin/backups/{id}/verify",
+    tag = "admin",
+    security(("bearer" = [])),
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, description = "Checked: `ok` says whether it is whole", body = BackupCheck),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, description = "Not completed", body = ErrorBody),
+    )
+)]
+pub async fn verify_backup(
+    Admin(actor): Admin,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<axum::Json<BackupCheck>, ApiError> {
+    let id = parse_id(&id)?;
+    let file = state.backups.local_copy(id).await?;
+    let path = file.path.clone();
+    let checked = tokio::task::spawn_blocking(move || news_core::backup::verify(&path))
+        .await
+        .map_err(ApiError::internal)?;
+    drop(file);
+    state
+        .store
+        .record_audit(&actor, "backup.verify", &format!("backup {id}"))
+        .await?;
+    Ok(axum::Json(match checked {
+        Ok(manifest) => BackupCheck {
+            ok: true,
+            problem: None,
+            files: manifest
+                .entries
+                .iter()
+                .filter(|e| !e.path.starts_with("tables/"))
+                .count(),
+            tables: manifest
+                .tables
+                .iter()
+                .map(|t| TableCount {
+                    name: t.name.clone(),
+                    rows: t.rows,
+                })
+                .collect(),
+            kind: Some(manifest.kind),
+            created_at: Some(manifest.created_at),
+            app_version: Some(manifest.app_version),
+            schema_version: Some(manifest.schema_version),
+        },
+        Err(news_core::Error::Backup(problem)) => BackupCheck {
+            ok: false,
+            problem: Some(problem),
+            kind: None,
+            created_at: None,
+            app_version: None,
+            schema_version: None,
+            tables: Vec::new(),
+            files: 0,
+        },
+        Err(other) => return Err(other.into()),
+    }))
+}
+
+/// The words an admin types to confirm a restore.
+pub const RESTORE_CONFIRMATION: &str = "RESTORE";
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RestoreRequest {
+    /// Exactly `RESTORE`: the restore replaces everything the database holds.
+    confirm: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct RestoreResult {
+    rows: u64,
+    articles: u64,
+    /// Every session was ended: everyone signs in again, the admin who restored too.
+    sessions_ended: u64,
+}
+
+/// Replaces the whole database with the backup (and writes its media back), then rebuilds this
+/// server's search index. Every session ends.
+#[utoipa::path(
+    post,
+    path = "/api/v1/admin/backups/{id}/restore",
+    tag = "admin",
+    security(("bearer" = [])),
+    params(("id" = i64, Path)),
+    request_body = RestoreRequest,
+    responses(
+        (status = 200, body = RestoreResult), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, description = "Not completed", body = ErrorBody),
+        (status = 422, description = "Not confirmed", body = ErrorBody),
+    )
+)]
+pub async fn restore_backup(
+    Admin(actor): Admin,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<RestoreRequest>,
+) -> Result<axum::Json<RestoreResult>, ApiError> {
+    let id = parse_id(&id)?;
+    if body.confirm != RESTORE_CONFIRMATION {
+        return Err(news_core::Error::invalid(
+            "confirm",
+            format!("type {RESTORE_CONFIRMATION} to confirm that the database is replaced"),
+        )
+        .into());
+    }
+    let file = state.backups.local_copy(id).await?;
+    let (manifest, restored) = news_core::backup::restore(&state.store, &file.path, true, &state.media_dir).await?;
+    drop(file);
+    state
+        .store
+        .record_audit(
+            &actor,
+            "backup.restore",
+            &format!("backup {id} ({} rows)", restored.rows),
+        )
+        .await?;
+    state.search.rebuild(&state.store, |_| {}).await?;
+    state.clear_cache();
+    Ok(axum::Json(RestoreResult {
+        rows: restored.rows,
+        articles: manifest.rows_of("articles"),
+        sessions_ended: restored.sessions_ended,
+    }))
+}

@@ -98,10 +98,10 @@ pub async fn upload_media(
         }
     }
     let Some((name, bytes)) = file else {
-        return Err(news_core::Error::invalid("file", "file: choose an image to upload").into());
+        return Err(news_core::Error::invalid("file", "choose an image to upload").into());
     };
     if alt.chars().count() > 300 {
-        return Err(news_core::Error::invalid("alt", "alt: at most 300 characters").into());
+        return Err(news_core::Error::invalid("alt", "at most 300 characters").into());
     }
     let (item, created) = news_core::media::upload(&state.store, &state.media_dir, bytes, &name, &alt, &actor).await?;
     let status = if created { StatusCode::CREATED } else { StatusCode::OK };

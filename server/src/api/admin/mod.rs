@@ -7,6 +7,7 @@ pub mod articles;
 pub mod audit;
 pub mod backups;
 pub mod comments;
+pub mod dashboard;
 pub mod media;
 pub mod newsletter;
 pub mod revisions;

@@ -205,3 +205,42 @@ pub async fn send_campaign(
     let campaign = newsletter::send_campaign(&state.store, parse_id(&id)?, body.at, &actor).await?;
     Ok((StatusCode::ACCEPTED, axum::Json(campaign)))
 }
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TestSend {
+    /// Where the test goes; no subscriber gets it.
+    email: String,
+}
+
+/// Mails the campaign to one address, marked as a test, before it is sent to anyone.
+#[utoipa::path(
+    post,
+    path = "/api/v1/admin/newsletter/campaigns/{id}/test",
+    tag = "admin",
+    security(("bearer" = [])),
+    params(("id" = i64, Path)),
+    request_body = TestSend,
+    responses(
+        (status = 204, description = "Sent"),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 422, body = ErrorBody),
+    )
+)]
+pub async fn test_campaign(
+    Editor(actor): Editor,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<TestSend>,
+) -> Result<StatusCode, ApiError> {
+    newsletter::send_test(
+        &state.store,
+        &state.mailer,
+        &state.public_url,
+        parse_id(&id)?,
+        &body.email,
+        &actor,
+    )
+    .await?;
+    Ok(StatusCode::NO_CONTENT)
+}

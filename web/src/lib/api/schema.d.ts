@@ -77,6 +77,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/articles/{id}/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One article's views, likes, bookmarks and shares per day for 30 days, and its totals. */
+        get: operations["article_metrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/articles/{id}/revisions": {
         parameters: {
             query?: never;
@@ -249,6 +266,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/backups/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces the whole database with the backup (and writes its media back), then rebuilds this
+         *     server's search index. Every session ends.
+         */
+        post: operations["restore_backup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/backups/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reads the whole archive and checks every checksum, without restoring anything. */
+        post: operations["verify_backup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/comments": {
         parameters: {
             query?: never;
@@ -311,6 +365,26 @@ export interface paths {
         put?: never;
         /** Hides a comment from readers, keeping it for the record. */
         post: operations["reject_comment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Views, likes and shares per day and language, the week's top articles, subscribers over
+         *     time, comments waiting, and (for admins) the last backup and failed jobs.
+         */
+        get: operations["dashboard"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -418,6 +492,23 @@ export interface paths {
         put?: never;
         /** Sends a draft campaign now or at `at`; the worker sends it. */
         post: operations["send_campaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/newsletter/campaigns/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails the campaign to one address, marked as a test, before it is sent to anyone. */
+        post: operations["test_campaign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1635,6 +1726,15 @@ export interface components {
         ArticleList: {
             items: components["schemas"]["ArticleSummary"][];
         };
+        /** @description One article's last 30 days and its totals. */
+        ArticleMetricsSeries: {
+            bookmarks: number[];
+            days: string[];
+            likes: number[];
+            shares: number[];
+            totals: components["schemas"]["ArticleTotals"];
+            views: number[];
+        };
         ArticlePage: {
             items: components["schemas"]["ArticleSummary"][];
             /** Format: int64 */
@@ -1682,6 +1782,18 @@ export interface components {
             /** Format: int64 */
             views: number;
         };
+        ArticleTotals: {
+            /** Format: int64 */
+            bookmarks: number;
+            /** Format: int64 */
+            comments: number;
+            /** Format: int64 */
+            likes: number;
+            /** Format: int64 */
+            shares: number;
+            /** Format: int64 */
+            views: number;
+        };
         AuditEntry: {
             /** @description What was done, as `noun.verb` (e.g. `admin.add`, `api_key.revoke`, `article.publish`). */
             action: string;
@@ -1698,6 +1810,23 @@ export interface components {
         };
         AuditList: {
             items: components["schemas"]["AuditEntry"][];
+        };
+        /** @description What a backup's archive holds, once every checksum in it has been checked. */
+        BackupCheck: {
+            app_version?: string | null;
+            /** Format: date-time */
+            created_at?: string | null;
+            /** @description Files besides the tables (media, site, configuration). */
+            files: number;
+            kind?: components["schemas"]["BackupKind"] | null;
+            /** @description Whether the archive is whole: every entry present with its checksum. */
+            ok: boolean;
+            /** @description Why it is not, when it is not. */
+            problem?: string | null;
+            /** Format: int64 */
+            schema_version?: number | null;
+            /** @description Rows per table. */
+            tables: components["schemas"]["TableCount"][];
         };
         /**
          * @description Spec §3 backup_type.
@@ -1842,6 +1971,25 @@ export interface components {
         };
         /** @enum {string} */
         CommentStatus: "approved" | "held" | "rejected";
+        /** @description The content figures of the dashboard (the server adds the operational ones). */
+        ContentFigures: {
+            /**
+             * Format: int64
+             * @description Comments waiting for moderation.
+             */
+            comments_held: number;
+            /** @description 'YYYY-MM-DD' (UTC), oldest first; the last is today. */
+            days: string[];
+            engagement: components["schemas"]["EngagementSeries"][];
+            /**
+             * Format: date-time
+             * @description When the worker last summed the counts; null before its first time.
+             */
+            refreshed_at?: string | null;
+            subscribers: components["schemas"]["SubscriberSeries"];
+            /** @description The last 7 days' most viewed. */
+            top_articles: components["schemas"]["TopArticle"][];
+        };
         /** @description The answer to a view or a share: whether it counted (a repeat within the window does not). */
         Counted: {
             counted: boolean;
@@ -1882,6 +2030,19 @@ export interface components {
             /** @description Filled in when the backup completes (see the history row). */
             summary: Record<string, never>;
         };
+        Dashboard: components["schemas"]["ContentFigures"] & {
+            /**
+             * Format: int64
+             * @description Jobs that failed for good (at most 100 counted); null for editors.
+             */
+            failed_jobs?: number | null;
+            last_backup?: components["schemas"]["LastBackup"] | null;
+            /**
+             * Format: int64
+             * @description Article changes this server's search index has not applied yet.
+             */
+            search_lag: number;
+        };
         EmailChange: components["schemas"]["Proof"] & {
             /** @description The new address; it changes when the link mailed there is opened. */
             email: string;
@@ -1892,6 +2053,13 @@ export interface components {
              * @description How many sessions ended.
              */
             ended: number;
+        };
+        EngagementSeries: {
+            language: components["schemas"]["Language"];
+            likes: number[];
+            shares: number[];
+            /** @description One number a day, aligned with the dashboard's `days`. */
+            views: number[];
         };
         Enrol: {
             /** @description A name to tell devices apart ("Work phone"), at most 64 characters. */
@@ -1971,6 +2139,16 @@ export interface components {
         };
         /** @enum {string} */
         Language: "en" | "ro";
+        LastBackup: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["BackupKind"];
+            /** Format: double */
+            size_mb?: number | null;
+            status: components["schemas"]["BackupStatus"];
+        };
         MediaItem: {
             alt: string;
             /**
@@ -2132,6 +2310,21 @@ export interface components {
             password: string;
             /** @description The token from the recovery link. */
             token: string;
+        };
+        RestoreRequest: {
+            /** @description Exactly `RESTORE`: the restore replaces everything the database holds. */
+            confirm: string;
+        };
+        RestoreResult: {
+            /** Format: int64 */
+            articles: number;
+            /** Format: int64 */
+            rows: number;
+            /**
+             * Format: int64
+             * @description Every session was ended: everyone signs in again, the admin who restored too.
+             */
+            sessions_ended: number;
         };
         /** @description One revision with the article as it was saved. */
         Revision: components["schemas"]["RevisionSummary"] & {
@@ -2300,6 +2493,13 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        /** @description Subscribers by status at the end of each day; null where no count was taken. */
+        SubscriberSeries: {
+            bouncing: (number | null)[];
+            confirmed: (number | null)[];
+            pending: (number | null)[];
+            unsubscribed: (number | null)[];
+        };
         /** @enum {string} */
         SubscriberStatus: "pending" | "confirmed" | "unsubscribed" | "bouncing";
         /** @description The account's newsletter subscription, by its address. */
@@ -2314,6 +2514,11 @@ export interface components {
             /** Format: date-time */
             unsubscribed_at?: string | null;
         };
+        TableCount: {
+            name: string;
+            /** Format: int64 */
+            rows: number;
+        };
         TagCount: {
             /** Format: int64 */
             count: number;
@@ -2322,6 +2527,10 @@ export interface components {
         TagList: {
             /** @description Most used first. */
             items: components["schemas"]["TagCount"][];
+        };
+        TestSend: {
+            /** @description Where the test goes; no subscriber gets it. */
+            email: string;
         };
         ToggleBody: {
             /** @description The browser's random id; not needed when signed in. */
@@ -2355,6 +2564,18 @@ export interface components {
             grant_type?: string | null;
             password?: string | null;
             refresh_token?: string | null;
+        };
+        TopArticle: {
+            /** Format: int64 */
+            id: number;
+            language: string;
+            /** Format: int64 */
+            likes: number;
+            /** Format: int64 */
+            shares: number;
+            title: string;
+            /** Format: int64 */
+            views: number;
         };
         Translation: {
             /** Format: int64 */
@@ -2846,6 +3067,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    article_metrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleMetricsSeries"];
+                };
             };
             401: {
                 headers: {
@@ -3537,6 +3803,128 @@ export interface operations {
             };
         };
     };
+    restore_backup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestoreResult"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not completed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not confirmed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verify_backup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Checked: `ok` says whether it is whole */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupCheck"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not completed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_moderated_comments: {
         parameters: {
             query?: {
@@ -3713,6 +4101,41 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4111,6 +4534,62 @@ export interface operations {
             };
             /** @description Not a draft */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    test_campaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestSend"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

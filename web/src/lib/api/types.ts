@@ -64,8 +64,17 @@ export type RevisionSummary = Schemas['RevisionSummary'];
 export type Revision = Schemas['Revision'];
 export type RevisionRestore = Schemas['RevisionRestore'];
 export type MediaItem = Schemas['MediaItem'];
+export type TestSend = Schemas['TestSend'];
+export type Dashboard = Schemas['Dashboard'];
+export type EngagementSeries = Schemas['EngagementSeries'];
+export type TopArticle = Schemas['TopArticle'];
+export type SubscriberSeries = Schemas['SubscriberSeries'];
+export type LastBackup = Schemas['LastBackup'];
+export type ArticleMetricsSeries = Schemas['ArticleMetricsSeries'];
 export type MediaPage = Schemas['MediaPage'];
 export type BackupRecord = Schemas['BackupRecord'];
+export type BackupCheck = Schemas['BackupCheck'];
+export type RestoreResult = Schemas['RestoreResult'];
 export type BackupList = Schemas['BackupList'];
 export type BackupKind = Schemas['BackupKind'];
 export type CreatedBackup = Schemas['CreatedBackup'];
@@ -83,3 +92,36 @@ export type AuditEntry = Schemas['AuditEntry'];
 export type AuditList = Schemas['AuditList'];
 export type TrashedArticle = Schemas['TrashedArticle'];
 export type TrashList = Schemas['TrashList'];
+export type Subscriber = Schemas['Subscriber'];
+export type SubscriberStatus = Schemas['SubscriberStatus'];
+/** One page of subscribers, newest first, with the count of all that match. */
+export type SubscriberList = Schemas['SubscriberList'];
+/** A newsletter campaign with its delivery counts. */
+export type Campaign = Schemas['Campaign'];
+export type CampaignKind = Schemas['CampaignKind'];
+export type CampaignStatus = Schemas['CampaignStatus'];
+export type CampaignProgress = Schemas['Progress'];
+export type CampaignList = Schemas['CampaignList'];
+export type CreateCampaign = Schemas['CreateCampaign'];
+export type SendCampaign = Schemas['SendCampaign'];
+
+/** What the article page shows of the article itself (keeps the hydration data small); the
+ * editor's preview fills the same shape from its form. */
+export type ArticleContent = Pick<
+  Article,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'excerpt'
+  | 'content'
+  | 'image_url'
+  | 'imagecaption'
+  | 'category'
+  | 'author'
+  | 'published_at'
+  | 'updated_at'
+  | 'views'
+  | 'language'
+  | 'tags'
+  | 'estimated_reading_time'
+>;

@@ -8,17 +8,28 @@ import { AuditPage } from './audit';
 import { BackupPage } from './backup';
 import { CommentsPage } from './comments';
 import { MediaPage } from './media';
+import { NewsletterPage } from './newsletter';
 import { TrashPage } from './trash';
 import { UsersPage } from './users';
 import '../../styles/admin.css';
 
 /** The editor and its rich-text library are a chunk of their own: the other admin pages do without. */
 const EditArticlePage = lazy(() => import('./edit-article').then((module) => ({ default: module.EditArticlePage })));
+/** The dashboard and its chart library likewise. */
+const DashboardPage = lazy(() => import('./dashboard').then((module) => ({ default: module.DashboardPage })));
 
 function EditorLoading() {
   return (
     <p className="admin-empty" role="status">
       Loading the editor…
+    </p>
+  );
+}
+
+function DashboardLoading() {
+  return (
+    <p className="admin-empty" role="status">
+      Loading the dashboard…
     </p>
   );
 }
@@ -41,6 +52,14 @@ export function AdminApp() {
           <Route index element={<ArticlesPage />} />
           <Route path="articles" element={<ArticlesPage />} />
           <Route
+            path="dashboard"
+            element={
+              <Suspense fallback={<DashboardLoading />}>
+                <DashboardPage />
+              </Suspense>
+            }
+          />
+          <Route
             path="edit/:id"
             element={
               <Suspense fallback={<EditorLoading />}>
@@ -51,6 +70,7 @@ export function AdminApp() {
           <Route path="trash" element={<TrashPage />} />
           <Route path="media" element={<MediaPage />} />
           <Route path="comments" element={<CommentsPage />} />
+          <Route path="newsletter" element={<NewsletterPage />} />
           <Route path="api-keys" element={<AdminOnly><ApiKeysPage /></AdminOnly>} />
           <Route path="backup" element={<AdminOnly><BackupPage /></AdminOnly>} />
           <Route path="users" element={<AdminOnly><UsersPage /></AdminOnly>} />

@@ -56,7 +56,7 @@ describe('the admin guard (spec §4, §6, §8)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Checking admin access');
     expect(await screen.findByRole('heading', { name: 'Inside' })).toBeInTheDocument();
     const links = screen.getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['Skip to content', 'Newsroom', 'Articles', 'Media', 'Comments', 'Back to Site']);
+    expect(links).toEqual(['Skip to content', 'Newsroom', 'Articles', 'Dashboard', 'Media', 'Comments', 'Newsletter', 'Back to Site']);
     expect(screen.getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -26,12 +26,14 @@ function isCurrent(item: NavItem, pathname: string): boolean {
 
 /**
  * Spec §2 admin navigation (Articles, API Keys, Backup, Back to Site; AI Studio, Podcasts and
- * Automation arrive with their own pages), plus Media, Comments, Users and Audit.
+ * Automation arrive with their own pages), plus Dashboard, Media, Comments, Newsletter, Users and Audit.
  */
 const NAV: NavItem[] = [
   { to: '/admin/articles', label: 'Articles', adminOnly: false },
+  { to: '/admin/dashboard', label: 'Dashboard', adminOnly: false },
   { to: '/admin/media', label: 'Media', adminOnly: false },
   { to: '/admin/comments', label: 'Comments', adminOnly: false },
+  { to: '/admin/newsletter', label: 'Newsletter', adminOnly: false },
   { to: '/admin/api-keys', label: 'API Keys', adminOnly: true },
   { to: '/admin/backup', label: 'Backup', adminOnly: true },
   { to: '/admin/users', label: 'Users', adminOnly: true },

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { AdminPage, EmptyState } from '../../components/admin/admin-page';
 import { useConfirm } from '../../components/admin/use-confirm';
 import { formatDateTime } from '../../components/admin/format';
@@ -7,6 +8,8 @@ import { createBackup } from '../../features/backups/api/create-backup';
 import { deleteBackup } from '../../features/backups/api/delete-backup';
 import { adminDownload, saveBackup } from '../../features/backups/api/download-backup';
 import { listBackups } from '../../features/backups/api/list-backups';
+import { RESTORE_CONFIRMATION, restoreBackup } from '../../features/backups/api/restore-backup';
+import { verifyBackup } from '../../features/backups/api/verify-backup';
 import { BackupTable } from '../../features/backups/components/backup-table';
 import { BACKUP_KIND_LABEL, canDownload } from '../../features/backups/lib/backups';
 import { sessionStore } from '../../features/auth/lib/session';
@@ -29,7 +32,10 @@ const BACKUPS = ['admin', 'backups'];
 /** `/admin/backup` (spec §2 admin backup page). */
 export function BackupPage() {
   const client = useQueryClient();
+  const navigate = useNavigate();
   const [creating, setCreating] = useState<BackupKind | null>(null);
+  /** The backup being verified or restored, and which, while the server works on it. */
+  const [working, setWorking] = useState<{ id: number; what: 'Verifying…' | 'Restoring…' } | null>(null);
   const [dialog, confirm] = useConfirm();
   const backups = useQuery({
     queryKey: BACKUPS,
@@ -63,6 +69,50 @@ export function BackupPage() {
       await saveBackup(adminDownload(backup.id, sessionStore().accessToken()));
     } catch (error) {
       toast({ title: 'Download Not Available', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+    }
+  }
+
+  async function verify(backup: BackupRecord) {
+    setWorking({ id: backup.id, what: 'Verifying…' });
+    try {
+      const check = await verifyBackup(backup.id);
+      if (check.ok) {
+        const articles = check.tables.find((table) => table.name === 'articles')?.rows ?? 0;
+        toast({
+          title: 'Backup verified',
+          description: `Every checksum matches: ${articles.toLocaleString('en')} articles in ${String(check.tables.length)} tables, ${String(check.files)} other files.`,
+        });
+      } else {
+        toast({ title: 'Backup damaged', description: check.problem ?? 'The archive is not whole.', variant: 'destructive' });
+      }
+    } catch (error) {
+      toast({ title: 'Verify Failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+    } finally {
+      setWorking(null);
+    }
+  }
+
+  async function restore(backup: BackupRecord) {
+    const ok = await confirm({
+      title: 'Restore this backup?',
+      message: `Everything the database holds now is replaced by the ${BACKUP_KIND_LABEL[backup.backup_type]} backup of ${formatDateTime(backup.created_at)}: articles, accounts, comments, subscribers. Everyone is signed out, you too.`,
+      confirm: 'Restore',
+      destructive: true,
+      typed: RESTORE_CONFIRMATION,
+    });
+    if (!ok) return;
+    setWorking({ id: backup.id, what: 'Restoring…' });
+    try {
+      const result = await restoreBackup(backup.id);
+      toast({
+        title: 'Backup restored',
+        description: `${result.rows.toLocaleString('en')} rows (${result.articles.toLocaleString('en')} articles) are back. Sign in again.`,
+      });
+      navigate(`/en/login?next=${encodeURIComponent('/admin/backup')}`);
+    } catch (error) {
+      toast({ title: 'Restore Failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+    } finally {
+      setWorking(null);
     }
   }
 
@@ -108,6 +158,11 @@ export function BackupPage() {
       }
     >
       <h2 className="admin-section-title">History</h2>
+      {working ? (
+        <p className="admin-note" role="status">
+          Backup #{working.id}: {working.what}
+        </p>
+      ) : null}
       {items.some((backup) => backup.status === 'in_progress') ? (
         <p className="admin-note" role="status">
           A backup is running; this list updates by itself when it finishes.
@@ -123,9 +178,17 @@ export function BackupPage() {
           actions={(backup) => (
             <>
               {canDownload(backup) ? (
-                <button type="button" className="admin-button admin-button--small" onClick={() => void download(backup)}>
-                  Download
-                </button>
+                <>
+                  <button type="button" className="admin-button admin-button--small" onClick={() => void download(backup)}>
+                    Download
+                  </button>
+                  <button type="button" className="admin-button admin-button--small" disabled={working !== null} onClick={() => void verify(backup)}>
+                    Verify
+                  </button>
+                  <button type="button" className="admin-button admin-button--small" disabled={working !== null} onClick={() => void restore(backup)}>
+                    Restore
+                  </button>
+                </>
               ) : null}
               <button type="button" className="admin-button admin-button--small admin-button--danger" onClick={() => void remove(backup)}>
                 Delete

@@ -6,6 +6,7 @@ import { parseArticleId } from '../../config/paths';
 import { ArticleEditor } from '../../features/article-editor/components/article-editor';
 import { ImagePickerContext, type PickedImage } from '../../features/article-editor/lib/image-picker';
 import { categoriesQueryOptions } from '../../features/categories/api/get-categories';
+import { ArticleFigures } from '../../features/dashboard/components/article-figures';
 import { MediaPicker } from '../../features/media/components/media-picker';
 import '../../styles/admin-editor.css';
 import { ArticlePreview } from './article-preview';
@@ -44,6 +45,7 @@ export function EditArticlePage() {
         language={params.get('language') === 'ro' ? 'ro' : 'en'}
         categories={categories.data ?? []}
         renderPreview={(article) => <ArticlePreview article={article} />}
+        renderFigures={(id) => <ArticleFigures articleId={id} />}
         onCreated={(article) => {
           const state: EditorState = { session };
           navigate(`/admin/edit/${String(article.id)}`, { replace: true, state });

@@ -26,6 +26,8 @@ interface ArticleEditorProps {
   categories: CategoryMenuItem[];
   /** The article as readers would see it (the page renders the public article view). */
   renderPreview: (article: PreviewArticle) => ReactNode;
+  /** What readers did with a saved article (the page renders its figures). */
+  renderFigures?: (articleId: number) => ReactNode;
   /** The first save made the article: its editor's address is now `/admin/edit/{id}`. */
   onCreated: (article: Article) => void;
 }
@@ -57,7 +59,7 @@ export function ArticleEditor({ articleId: opened, ...props }: ArticleEditorProp
 
 type ScreenProps = Omit<ArticleEditorProps, 'articleId'> & { initial: Article | null };
 
-function EditorScreen({ initial, language, categories, renderPreview, onCreated }: ScreenProps) {
+function EditorScreen({ initial, language, categories, renderPreview, renderFigures, onCreated }: ScreenProps) {
   const session = useEditorSession({ initial, language, onCreated });
   const { article, form, dirty, conflict, busy } = session;
   const navigate = useNavigate();
@@ -239,6 +241,7 @@ function EditorScreen({ initial, language, categories, renderPreview, onCreated 
             <SettingsFields session={session} categories={categories} />
             {article ? (
               <>
+                {renderFigures?.(article.id)}
                 <RevisionsPanel
                   articleId={article.id}
                   version={article.version}

@@ -1,28 +1,12 @@
 /** The article as the form would publish it, in the shape the public article view shows. */
-import type { Article } from '../../../lib/api/types';
+import type { Article, ArticleContent } from '../../../lib/api/types';
 import type { EditorForm } from './draft';
 import { fromLocalInput } from './draft';
 import { countWords, readingMinutes } from './reading-time';
 import { effectiveSlug } from './slug';
 
-export type PreviewArticle = Pick<
-  Article,
-  | 'id'
-  | 'slug'
-  | 'title'
-  | 'excerpt'
-  | 'content'
-  | 'image_url'
-  | 'imagecaption'
-  | 'category'
-  | 'author'
-  | 'published_at'
-  | 'updated_at'
-  | 'views'
-  | 'language'
-  | 'tags'
-  | 'estimated_reading_time'
->;
+/** The form as the public article view shows an article. */
+export type PreviewArticle = ArticleContent;
 
 /**
  * Fills what the form leaves empty as the server would: the category's placeholder image (the

@@ -1,7 +1,7 @@
 import { Head } from '../../../components/ui/head';
 import { homePath } from '../../../config/paths';
 import { messages } from '../../../lib/i18n/messages';
-import type { ArticleContent } from '../lib/article-content';
+import type { ArticleContent } from '../../../lib/api/types';
 import { breadcrumbJsonLd, newsArticleJsonLd, serializeJsonLd } from '../lib/json-ld';
 
 interface ArticleHeadProps {

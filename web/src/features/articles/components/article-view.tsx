@@ -4,7 +4,7 @@ import { ArticleImage } from '../../../components/ui/article-image';
 import { searchPath } from '../../../config/paths';
 import { formatDate } from '../../../lib/i18n/format';
 import { useLang, useMessages } from '../../../lib/i18n/language-context';
-import type { ArticleContent } from '../lib/article-content';
+import type { ArticleContent } from '../../../lib/api/types';
 import { articleLinkPath, type ArticleLink } from '../lib/article-link';
 import { AuthorAvatar } from './author-avatar';
 

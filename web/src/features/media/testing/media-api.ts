@@ -1,6 +1,7 @@
 /** The media API as the tests meet it: fetch and XMLHttpRequest replaced, images made up. */
 import { vi } from 'vitest';
 import type { MediaItem, MediaPage } from '../../../lib/api/types';
+export { mockFetch, respond } from '../../../testing/api-mock';
 
 export function mediaItem(id: number, overrides: Partial<MediaItem> = {}): MediaItem {
   const key = `a${String(id).padStart(4, '0')}f`;
@@ -27,24 +28,6 @@ export function mediaPage(items: MediaItem[], total = items.length): MediaPage {
   return { items, total, limit: 24, offset: 0 };
 }
 
-export function respond(status: number, body?: unknown): Response {
-  if (body === undefined) return new Response(null, { status });
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-type Handler = (url: URL, init: RequestInit) => Response;
-
-/** Answers `METHOD /path` (without /api/v1) with its handler; anything else is a 404. */
-export function mockFetch(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn((url: string, init: RequestInit) => {
-    const parsed = new URL(url, 'http://localhost');
-    const path = parsed.pathname.replace('/api/v1', '');
-    const handler = routes[`${init.method ?? 'GET'} ${path}`];
-    return Promise.resolve(handler ? handler(parsed, init) : respond(404, { error: { code: 'not_found', message: `no ${path}` } }));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 /** An XMLHttpRequest the test answers by hand: `FakeXhr.sent` holds each one sent. */
 export class FakeXhr {

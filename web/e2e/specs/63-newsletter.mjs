@@ -1,0 +1,148 @@
+// The newsletter page in the browser, against the real server, its worker and the SMTP capture
+// server: a reader subscribes and confirms through the mailed link; an admin finds them in the
+// subscriber list (search, status and language filters in the address) and exports the list as
+// CSV; writes a campaign with a live, sandboxed preview, sends it after the confirmation that
+// says how many get it, follows its progress to the end, and the campaign mail reaches the reader
+// in maildev, after a test sent to one address only arrives marked as a test. axe and
+// screenshots at both widths on each view.
+import { readFile } from 'node:fs/promises';
+import {
+  ADMIN,
+  BASE_URL,
+  STEP_TIMEOUT_MS,
+  adminPageChecks,
+  apiPost,
+  check,
+  confirmWith,
+  signInThroughGuard,
+  test,
+  toastText,
+} from '../harness.mjs';
+
+const MAILDEV_URL = (process.env.MAILDEV_URL ?? '').replace(/\/+$/, '');
+/** The worker picks the campaign up and sends it: longer than one step on a busy machine. */
+const SENDING_MS = 60_000;
+
+/** The newest mail to `to` whose subject passes `wanted`, waiting up to `timeout` for it. */
+async function mailTo(to, wanted = () => true, timeout = STEP_TIMEOUT_MS) {
+  check(MAILDEV_URL, 'MAILDEV_URL is not set (ops/test.sh sets it)');
+  const started = Date.now();
+  for (;;) {
+    const all = await (await fetch(`${MAILDEV_URL}/api/email`)).json();
+    const mine = all.filter((mail) => mail.to.some((rcpt) => rcpt.address === to) && wanted(mail.subject));
+    if (mine.length > 0) return mine[mine.length - 1];
+    check(Date.now() - started < timeout, `no mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export async function run({ launchContext }) {
+  check(ADMIN.email, 'E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD are not set (ops/test.sh sets them)');
+  const stamp = Date.now();
+  const reader = `newsletter-${stamp}@example.org`;
+  const subject = `E2E newsletter ${stamp}`;
+  const context = await launchContext();
+  let page;
+  let problems = [];
+
+  await test('a reader subscribes in Romanian and confirms with the mailed link', async () => {
+    await apiPost('/newsletter/subscribe', { email: reader, language: 'ro' });
+    const mail = await mailTo(reader);
+    const token = /newsletter\/confirm\?token=([\w-]+)/.exec(mail.text ?? '')?.[1];
+    check(token, `the confirmation mail has a link: ${(mail.text ?? '').slice(0, 200)}`);
+    const confirmed = await fetch(`${BASE_URL}/api/v1/newsletter/confirm?token=${token}`);
+    check(confirmed.ok, `the link confirms (${confirmed.status})`);
+    await confirmed.text();
+  });
+
+  await test('the newsletter page lists the subscriber, filters by address, status and language', async () => {
+    ({ page, problems } = await signInThroughGuard(context, '/admin/newsletter', ADMIN));
+    await page.getByRole('heading', { name: 'Newsletter', level: 1 }).waitFor();
+    const link = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Newsletter' });
+    check((await link.getAttribute('aria-current')) === 'page', 'Newsletter is highlighted');
+    await page.getByRole('list', { name: 'Subscribers by status' }).waitFor();
+    await page.getByRole('region', { name: 'Subscribers' }).getByText(reader).waitFor();
+    const filters = page.getByRole('search', { name: 'Filter subscribers' });
+
+    await filters.getByLabel('Address').fill(`newsletter-${stamp}`);
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await filters.getByLabel('Status').selectOption('confirmed');
+    await filters.getByLabel('Language').selectOption('ro');
+    await page.waitForURL(/status=confirmed&language=ro&q=newsletter-/);
+    await page.getByText(`1 confirmed Romanian subscriber matches “newsletter-${stamp}”`).waitFor();
+    const row = page.locator('.admin-table tbody tr', { hasText: reader });
+    check((await row.innerText()).includes('Romanian'), `the row: ${await row.innerText()}`);
+    await row.locator('.admin-badge', { hasText: 'confirmed' }).waitFor();
+    await adminPageChecks(page, 'newsletter-subscribers');
+
+    await filters.getByLabel('Language').selectOption('en');
+    await page.getByText('No subscribers match these filters.').waitFor();
+    await filters.getByLabel('Language').selectOption('ro');
+    await row.waitFor();
+  });
+
+  await test('Export CSV downloads the filtered list with a header row', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    check(/^subscribers-confirmed-ro-\d{4}-\d{2}-\d{2}\.csv$/.test(download.suggestedFilename()), `the file name: ${download.suggestedFilename()}`);
+    const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+    check(lines[0] === 'email,language,status,created_at,confirmed_at,unsubscribed_at,bounces', `the header: ${lines[0]}`);
+    check(lines.length === 3 && lines[1].startsWith(`${reader},ro,confirmed,`) && lines[2] === '', `the rows: ${lines.join(' | ')}`);
+    await toastText(page, 'Subscribers exported');
+  });
+
+  await test('a campaign is written with a sandboxed live preview and saved as a draft', async () => {
+    await page.getByRole('button', { name: 'Campaigns' }).click();
+    await page.waitForURL(/\?tab=campaigns$/);
+    await page.getByRole('link', { name: 'New campaign' }).click();
+    const form = page.getByRole('form', { name: 'New campaign' });
+    await form.getByRole('button', { name: 'Save draft' }).click();
+    await form.getByText('Give the campaign a subject.').waitFor();
+    await form.getByLabel('Subject').fill(subject);
+    await form.getByLabel('Language').selectOption('ro');
+    await form.getByLabel('Body (HTML)').fill(`<h1>Salut ${stamp}</h1><p>Știri de <a href="${BASE_URL}/ro">azi</a>.</p><script>window.parent.document.title = 'hacked';</script>`);
+    const preview = page.locator('iframe[title="Preview of the mail"]');
+    check((await preview.getAttribute('sandbox')) === '', 'the preview is sandboxed with no permissions');
+    await page.frameLocator('iframe[title="Preview of the mail"]').getByRole('heading', { name: `Salut ${stamp}` }).waitFor();
+    await adminPageChecks(page, 'newsletter-compose');
+    check(!(await page.title()).includes('hacked'), 'no script of the body ran');
+    await form.getByRole('button', { name: 'Save draft' }).click();
+    await toastText(page, 'Draft saved');
+    await page.getByRole('heading', { name: subject, level: 2 }).waitFor();
+    await page.waitForURL(/\?tab=campaigns&campaign=\d+$/);
+    await page.getByRole('status').filter({ hasText: 'Draft: not sent yet.' }).waitFor();
+    await adminPageChecks(page, 'newsletter-campaign');
+  });
+
+  await test('a test goes to one address only, marked as a test', async () => {
+    const proof = `proof-${stamp}@example.org`;
+    await page.getByLabel('Send a test to').fill(proof);
+    await page.getByRole('button', { name: 'Send test' }).click();
+    await toastText(page, 'Test sent');
+    const mail = await mailTo(proof, (text) => text === `[Test] ${subject}`);
+    check((mail.html ?? '').includes(`Salut ${stamp}`), 'the test has the body');
+    check((await mailTo(reader, () => true).catch(() => null))?.subject !== `[Test] ${subject}`, 'no subscriber got the test');
+  });
+
+  await test('Send now says how many get it, the progress shows to the end, and the mail arrives', async () => {
+    await page.getByRole('button', { name: 'Send now' }).click();
+    const dialog = page.getByRole('dialog', { name: `Send “${subject}” now?` });
+    await dialog.waitFor();
+    const question = await dialog.innerText();
+    check(/It goes to [\d,]+ confirmed Romanian subscribers?\./.test(question), `the question: ${question}`);
+    await confirmWith(page, 'Send now');
+    await toastText(page, 'Sending started');
+    await page.getByRole('status').filter({ hasText: /^Sent: / }).waitFor({ timeout: SENDING_MS });
+    const mail = await mailTo(reader, (text) => text === subject, SENDING_MS);
+    check((mail.html ?? '').includes(`Salut ${stamp}`) && !(mail.html ?? '').includes('<script'), 'the mail has the sanitised body');
+    check(/newsletter\/unsubscribe\?token=/.test(mail.text ?? ''), 'the mail says how to unsubscribe');
+
+    await page.getByRole('link', { name: '← All campaigns' }).click();
+    const row = page.locator('.admin-table tbody tr', { hasText: subject });
+    await row.locator('.admin-badge', { hasText: 'sent' }).waitFor();
+    check(/\d+ of \d+ sent/.test(await row.innerText()), `the list's progress: ${await row.innerText()}`);
+    await adminPageChecks(page, 'newsletter-campaigns');
+    check(problems.length === 0, problems.join('\n'));
+  });
+
+  await context.close();
+}
