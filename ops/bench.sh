@@ -51,16 +51,24 @@ run_wrk() {
   echo "| $BACKEND | $1 | $2 | ${line#RESULT } |"
 }
 
-# serve DATA_DIR DATABASE_URL PAIRS: loads PAIRS demo pairs and starts the server; sets $base.
+# serve DATA_DIR DATABASE_URL PAIRS [SQL]: loads PAIRS demo pairs (then ops/bench/SQL-sqlite.sql or
+# -postgres.sql, when given) and starts the server; sets $base. The server rebuilds no site: the
+# prerender would take the CPU the measurement needs.
 serve() {
-  local data=$1 url=$2 pairs=$3 seconds
+  local data=$1 url=$2 pairs=$3 extra=${4:-} seconds
   seconds=$(date +%s)
   NEWS_DATABASE_URL=$url "$newsctl" --data-dir "$data" seed demo --pairs "$pairs" >/dev/null
   echo "loaded $((pairs * 2)) articles in $(( $(date +%s) - seconds )) s" >&2
+  if [ -n "$extra" ]; then
+    case $url in
+      sqlite:*) sqlite3 "$data/news.db" <"ops/bench/$extra-sqlite.sql" ;;
+      *) psql -q "$url" <"ops/bench/$extra-postgres.sql" ;;
+    esac
+  fi
   local port
   port=$(free_port)
   base="http://127.0.0.1:$port"
-  NEWS_DATABASE_URL=$url NEWS_DATA_DIR=$data NEWS_BIND=127.0.0.1:$port NEWS_LOG=warn NEWS_SEED_DEMO=false \
+  NEWS_DATABASE_URL=$url NEWS_DATA_DIR=$data NEWS_BIND=127.0.0.1:$port NEWS_LOG=warn NEWS_SEED_DEMO=false NEWS_SITE_REBUILD=false \
     NEWS_SITE_DIR="$work/nosite" "$newsctl" serve &
   server=$!
   wait_ready "$base" 300 # the first start builds the search index of every article
@@ -77,18 +85,13 @@ stop() {
 
 bench_backend() {
   BACKEND=$1
-  serve "$work/$1-10k" "$2" 5000
+  serve "$work/$1-10k" "$2" 5000 dashboard
   run_wrk "article list (10,000 articles)" 32 list.lua "$base"
   run_wrk "one article (10,000 articles)" 32 article.lua "$base"
   local key
   key=$(NEWS_DATABASE_URL=$2 "$newsctl" --data-dir "$work/$1-10k" --json apikey create --name bench --scope admin |
     node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).key))")
   BENCH_TOKEN=$key run_wrk "admin article list, any status, 20 a page (10,000 articles)" 8 admin-list.lua "$base"
-  if [ "$1" = sqlite ]; then
-    sqlite3 "$work/$1-10k/news.db" <ops/bench/dashboard-sqlite.sql
-  else
-    psql -q "$2" <ops/bench/dashboard-postgres.sql
-  fi
   BENCH_TOKEN=$key run_wrk "admin dashboard (10,000 articles, 1,000,000 interactions)" 8 dashboard.lua "$base"
   stop
   NEWS_RESPONSE_CACHE=false serve "$work/$1-10k_uncached" "${2/10k/10k_uncached}" 5000
