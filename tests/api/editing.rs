@@ -345,3 +345,40 @@ async fn translations_are_made_linked_and_unlinked_and_flagged_when_behind(#[cas
         1
     );
 }
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn the_admin_list_sorts_as_asked(#[case] backend: Backend) {
+    let mut popular = draft(2, "Zebra crossing", "en");
+    popular.views = Some(90);
+    let app = spawn_app_with(
+        backend,
+        &[draft(1, "Apple harvest", "en"), popular, draft(3, "Mid story", "en")],
+    )
+    .await;
+    let editor = app.admin_token(&unique_email("editor")).await;
+    let order = |sort: &str| {
+        let (app, editor, sort) = (&app, editor.clone(), sort.to_string());
+        async move {
+            let (status, page) = app
+                .get_as(&format!("/api/v1/admin/articles?sort={sort}"), &editor)
+                .await;
+            assert_eq!(status, 200, "{page}");
+            page["items"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|a| a["id"].as_i64().unwrap())
+                .collect::<Vec<_>>()
+        }
+    };
+    assert_eq!(order("title").await, [1, 3, 2]);
+    assert_eq!(order("views").await[0], 2);
+    assert_eq!(
+        order("newest").await,
+        order("oldest").await.into_iter().rev().collect::<Vec<_>>()
+    );
+    assert_eq!(app.get_as("/api/v1/admin/articles?sort=random", &editor).await.0, 400);
+}

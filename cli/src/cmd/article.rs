@@ -177,7 +177,7 @@ pub async fn run(cmd: ArticleCmd, context: &Context) -> anyhow::Result<()> {
                 trending,
                 category: category.map(|c| store.categories().normalize(&c)),
                 subcategory: subcategory.map(|s| s.to_lowercase()),
-                title_contains: None,
+                ..ArticleFilter::default()
             };
             let (items, total) = store.list_articles(&filter, Page { limit, offset }).await?;
             if context.json {

@@ -517,6 +517,49 @@ pub struct SitemapArticle {
     pub translation: Option<ArticleAddress>,
 }
 
+/// The order of a list: the spec's newest first, or what the admin list offers besides.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ArticleOrder {
+    #[default]
+    Newest,
+    Oldest,
+    /// Last changed first.
+    Updated,
+    MostViewed,
+    Title,
+}
+
+impl ArticleOrder {
+    /// The `order by` of the order, ending in the id so that pages never overlap.
+    pub fn sql(self) -> &'static str {
+        match self {
+            Self::Newest => "published_at desc, id desc",
+            Self::Oldest => "published_at asc, id asc",
+            Self::Updated => "updated_at desc, id desc",
+            Self::MostViewed => "views desc, id desc",
+            Self::Title => "title asc, id asc",
+        }
+    }
+}
+
+impl FromStr for ArticleOrder {
+    type Err = Error;
+
+    fn from_str(s: &str) -> Result<Self> {
+        match s {
+            "newest" => Ok(Self::Newest),
+            "oldest" => Ok(Self::Oldest),
+            "updated" => Ok(Self::Updated),
+            "views" => Ok(Self::MostViewed),
+            "title" => Ok(Self::Title),
+            other => Err(Error::invalid(
+                "sort",
+                format!("unknown order {other:?}; expected newest, oldest, updated, views or title"),
+            )),
+        }
+    }
+}
+
 /// Spec §7 filters of the article list.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ArticleFilter {
@@ -531,6 +574,7 @@ pub struct ArticleFilter {
     pub subcategory: Option<String>,
     /// Part of the title, any case (the admin list's search).
     pub title_contains: Option<String>,
+    pub order: ArticleOrder,
 }
 
 #[cfg(test)]

@@ -12,8 +12,8 @@ pub mod reader;
 pub mod text;
 
 pub use article::{
-    Article, ArticleAddress, ArticleDraft, ArticleFilter, ArticleSummary, Language, SitemapArticle, Status,
-    StatusFilter,
+    Article, ArticleAddress, ArticleDraft, ArticleFilter, ArticleOrder, ArticleSummary, Language, SitemapArticle,
+    Status, StatusFilter,
 };
 pub use category::{Categories, CategoryMenuItem, SubcategoryMenuItem};
 pub use comment::{

@@ -249,11 +249,12 @@ impl Store {
             "select {SUMMARY_COLUMNS} from articles where id in (select id from articles"
         ));
         push_filters(&mut sql, filter);
-        sql.push(" order by published_at desc, id desc limit ")
+        let order = filter.order.sql();
+        sql.push(&format!(" order by {order} limit "))
             .bind(Arg::Int(page.limit))
             .push(" offset ")
             .bind(Arg::Int(page.offset))
-            .push(") order by published_at desc, id desc");
+            .push(&format!(") order by {order}"));
         let mut count = Sql::new("select count(*) from articles");
         push_filters(&mut count, filter);
         let (rows, (total,)) = with_db!(&self.db, pool => {

@@ -162,7 +162,7 @@ pub(crate) fn content_filter(
         trending: parse_bool("trending", trending.as_deref())?,
         category,
         subcategory,
-        title_contains: None,
+        ..ArticleFilter::default()
     })
 }
 

@@ -32,6 +32,8 @@ pub struct AdminListParams {
     subcategory: Option<String>,
     /// Part of the title, any case.
     q: Option<String>,
+    /// newest (the default), oldest, updated (last changed first), views or title.
+    sort: Option<String>,
     /// 1 to 100, default 10.
     limit: Option<String>,
     offset: Option<String>,
@@ -94,6 +96,9 @@ pub async fn list_all_articles(
         ],
     )?;
     filter.title_contains = params.q.map(|q| q.trim().to_string()).filter(|q| !q.is_empty());
+    if let Some(sort) = params.sort.as_deref() {
+        filter.order = sort.parse().map_err(|e| ApiError::bad_request(invalid_message(e)))?;
+    }
     if status.is_none() {
         if parse_bool("include_archived", params.include_archived.as_deref())? != Some(true) {
             filter.excluded.push(Status::Archived);

@@ -2848,6 +2848,8 @@ export interface operations {
                 subcategory?: string;
                 /** @description Part of the title, any case. */
                 q?: string;
+                /** @description newest (the default), oldest, updated (last changed first), views or title. */
+                sort?: string;
                 /** @description 1 to 100, default 10. */
                 limit?: string;
                 offset?: string;

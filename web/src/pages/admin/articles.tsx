@@ -6,7 +6,7 @@ import { useConfirm } from '../../components/admin/use-confirm';
 import { Pager } from '../../components/admin/pager';
 import { changeArticleStatus } from '../../features/admin-articles/api/change-status';
 import { deleteArticle } from '../../features/admin-articles/api/delete-article';
-import { ARTICLES_PER_PAGE, listAdminArticles, type ArticleFilters } from '../../features/admin-articles/api/list-articles';
+import { ARTICLE_ORDERS, ARTICLES_PER_PAGE, listAdminArticles, type ArticleFilters } from '../../features/admin-articles/api/list-articles';
 import { ArticleFiltersBar } from '../../features/admin-articles/components/article-filters';
 import { ArticlesTable } from '../../features/admin-articles/components/articles-table';
 import { categoriesQueryOptions } from '../../features/categories/api/get-categories';
@@ -38,6 +38,7 @@ function readFilters(params: URLSearchParams): ArticleFilters {
     category: params.get('category') ?? '',
     featured: params.get('featured') === '1',
     trending: params.get('trending') === '1',
+    sort: ARTICLE_ORDERS.find((order) => order === params.get('sort')) ?? 'newest',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -51,6 +52,7 @@ function writeFilters(filters: ArticleFilters, search: string): URLSearchParams 
   if (filters.category) params.set('category', filters.category);
   if (filters.featured) params.set('featured', '1');
   if (filters.trending) params.set('trending', '1');
+  if (filters.sort !== 'newest') params.set('sort', filters.sort);
   if (search.trim()) params.set('q', search.trim());
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;

@@ -19,6 +19,14 @@ const LANGUAGES: [ArticleFilters['language'], string][] = [
   ['ro', 'Romanian'],
 ];
 
+const ORDERS: [ArticleFilters['sort'], string][] = [
+  ['newest', 'Newest first'],
+  ['oldest', 'Oldest first'],
+  ['updated', 'Last changed'],
+  ['views', 'Most viewed'],
+  ['title', 'Title A–Z'],
+];
+
 interface ArticleFiltersProps {
   filters: ArticleFilters;
   search: string;
@@ -28,7 +36,7 @@ interface ArticleFiltersProps {
 
 /**
  * The list's filters (spec §7: status, language, category, featured, trending; §4: archived
- * only when asked for under 'all', rejected optionally left out) and a title search.
+ * only when asked for under 'all', rejected optionally left out), its order and a title search.
  */
 export function ArticleFiltersBar({ filters, search, categories, onChange }: ArticleFiltersProps) {
   const [query, setQuery] = useState(search);
@@ -64,6 +72,14 @@ export function ArticleFiltersBar({ filters, search, categories, onChange }: Art
         options={[['', 'Any'], ...categories.map((category) => [category.category, category.name] as const)]}
         onChange={(category) => {
           set({ category });
+        }}
+      />
+      <SelectField
+        label="Sort"
+        value={filters.sort}
+        options={ORDERS}
+        onChange={(sort) => {
+          set({ sort });
         }}
       />
       <fieldset className="admin-filters__flags">
