@@ -85,7 +85,7 @@ export async function run({ launchContext }) {
     const { items } = await apiGet('/articles?language=en&limit=1');
     const article = items[0];
     const words = article.title.split(' ').slice(0, 2).join(' ');
-    await page.getByLabel('Title').fill(words.toUpperCase());
+    await page.getByLabel('Title', { exact: true }).fill(words.toUpperCase());
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/q=/);
     const row = articleRow(page, article);
