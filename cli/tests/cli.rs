@@ -975,3 +975,64 @@ fn an_operator_exports_and_deletes_an_account() {
     );
     assert!(fails(dir.path(), &["user", "delete", "leaving@example.com", "--yes"]).contains("not found"));
 }
+
+#[test]
+fn subscribers_are_searched_and_a_scheduled_campaign_is_cancelled() {
+    let dir = tempfile::tempdir().unwrap();
+    ok(dir.path(), &["migrate"]);
+    run_sql(
+        dir.path(),
+        &[
+            "insert into newsletter_subscribers (email, language, status, unsubscribe_token, created_at) values \
+           ('ana@example.ro', 'ro', 'confirmed', 'u1', '2026-01-01T00:00:00Z'), \
+           ('ANDREI@example.ro', 'ro', 'pending', 'u2', '2026-01-01T00:00:00Z'), \
+           ('ana@example.com', 'en', 'confirmed', 'u3', '2026-01-01T00:00:00Z')",
+        ],
+    );
+    let found = json(&ok(
+        dir.path(),
+        &[
+            "--json",
+            "newsletter",
+            "subscribers",
+            "--language",
+            "ro",
+            "--search",
+            "an",
+        ],
+    ));
+    let emails: Vec<&str> = found
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["email"].as_str().unwrap())
+        .collect();
+    assert_eq!(emails, ["ANDREI@example.ro", "ana@example.ro"]);
+
+    let body = dir.path().join("later.md");
+    std::fs::write(&body, "Salut").unwrap();
+    let draft = json(&ok(
+        dir.path(),
+        &[
+            "--json",
+            "newsletter",
+            "campaign",
+            "create",
+            "--subject",
+            "Later",
+            "--lang",
+            "ro",
+            "--file",
+            body.to_str().unwrap(),
+        ],
+    ));
+    let id = draft["id"].as_i64().unwrap().to_string();
+    ok(
+        dir.path(),
+        &["newsletter", "campaign", "send", &id, "--at", "2099-01-01T07:00:00Z"],
+    );
+    let cancelled = json(&ok(dir.path(), &["--json", "newsletter", "campaign", "cancel", &id]));
+    assert_eq!(cancelled["status"], "draft", "{cancelled}");
+    let refused = fails(dir.path(), &["newsletter", "campaign", "cancel", &id]);
+    assert!(refused.contains("only a scheduled campaign"), "{refused}");
+}

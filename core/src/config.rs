@@ -215,6 +215,9 @@ pub struct Config {
     pub backup_s3_prefix: String,
     pub backup_s3_access_key: Option<Secret>,
     pub backup_s3_secret_key: Option<Secret>,
+    /// Keep uploaded media in the backup bucket too (under `media/`), so that every node
+    /// serves every upload; the media directory is then each node's cache of it.
+    pub media_in_s3: bool,
     /// Hold comments with a link for an editor (spam is mostly links).
     pub comment_hold_links: bool,
     /// Hold comments with any of these words or phrases (whole words; case and Romanian
@@ -266,6 +269,7 @@ impl Default for Config {
             backup_s3_prefix: String::new(),
             backup_s3_access_key: None,
             backup_s3_secret_key: None,
+            media_in_s3: false,
             comment_hold_links: true,
             comment_banned_words: Vec::new(),
             comment_hold_first_anonymous: false,
@@ -434,6 +438,17 @@ impl Config {
             "NEWS_BACKUP_S3_PREFIX" => self.backup_s3_prefix = value,
             "NEWS_BACKUP_S3_ACCESS_KEY" => self.backup_s3_access_key = Some(Secret::new(value)),
             "NEWS_BACKUP_S3_SECRET_KEY" => self.backup_s3_secret_key = Some(Secret::new(value)),
+            "NEWS_MEDIA_STORAGE" => {
+                self.media_in_s3 = match value.as_str() {
+                    "local" => false,
+                    "s3" => true,
+                    other => {
+                        return Err(Error::Config(format!(
+                            "NEWS_MEDIA_STORAGE must be local or s3, not {other:?}"
+                        )));
+                    }
+                }
+            }
             "NEWS_COMMENT_HOLD_LINKS" => self.comment_hold_links = parse_flag(&value),
             "NEWS_COMMENT_BANNED_WORDS" => {
                 self.comment_banned_words = value

@@ -38,6 +38,9 @@ pub enum Error {
     /// A backup file that is damaged, of another format, or does not match this schema.
     #[error("{0}")]
     Backup(String),
+    /// The object store (S3) refused or failed a request.
+    #[error("{0}")]
+    Storage(String),
     #[error("the job queue failed: {0}")]
     Queue(String),
     #[error("database error: {0}")]

@@ -16,6 +16,7 @@ pub mod markdown;
 pub mod media;
 pub mod ndjson;
 pub mod newsletter;
+pub mod s3;
 pub mod search;
 pub mod site;
 pub mod store;

@@ -11,8 +11,9 @@ use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits};
 use sha2::{Digest, Sha256};
 
 use crate::auth::Actor;
+use crate::s3::Bucket;
 use crate::store::{MediaItem, NewMedia};
-use crate::{Error, Result, Store};
+use crate::{Config, Error, Result, Store};
 
 /// The widths an image is offered at; one larger than the upload is replaced by the upload's
 /// own width (never enlarged).
@@ -96,7 +97,7 @@ fn encode_webp(image: &DynamicImage) -> Vec<u8> {
 /// recorded. The same image uploaded again is the entry there is (`false`: nothing new).
 pub async fn upload(
     store: &Store,
-    media_dir: &Path,
+    files: &MediaFiles,
     bytes: Vec<u8>,
     original_name: &str,
     alt: &str,
@@ -106,7 +107,7 @@ pub async fn upload(
     if let Some(existing) = store.media_by_key(&key).await? {
         return Ok((existing, false));
     }
-    let uploads = media_dir.join(UPLOADS);
+    let uploads = files.dir.join(UPLOADS);
     let (processed, written) = {
         let (key, uploads) = (key.clone(), uploads.clone());
         tokio::task::spawn_blocking(move || -> Result<_> {
@@ -127,10 +128,15 @@ pub async fn upload(
         bytes: processed.variants.iter().map(|(_, v)| v.len() as i64).sum(),
         alt: alt.trim().chars().take(300).collect(),
     };
-    match store.insert_media(media, actor).await {
+    let recorded = match files.publish(&key).await {
+        Ok(()) => store.insert_media(media, actor).await,
+        Err(err) => Err(err),
+    };
+    match recorded {
         Ok(item) => Ok((item, true)),
         Err(err) => {
             let _ = std::fs::remove_dir_all(&written);
+            let _ = files.remove_from_bucket(&key).await;
             Err(err)
         }
     }
@@ -163,14 +169,166 @@ fn write_variants(uploads: &Path, key: &str, variants: &[(u32, Vec<u8>)]) -> Res
     Ok(target)
 }
 
-/// Deletes an upload's files (after its record).
-pub async fn remove_files(media_dir: &Path, key: &str) -> Result<()> {
-    let dir = media_dir.join(UPLOADS).join(key);
-    match tokio::fs::remove_dir_all(&dir).await {
-        Ok(()) => Ok(()),
-        Err(err) if err.kind() == std::io::ErrorKind::NotFound => Ok(()),
-        Err(err) => Err(Error::io(format!("cannot delete {}", dir.display()), err)),
+/// Where media files are kept: in the media directory, and with `NEWS_MEDIA_STORAGE=s3` in
+/// the bucket as well (under `media/`), the directory then being this node's cache of it, so
+/// that a node with an empty directory still serves every upload.
+#[derive(Clone)]
+pub struct MediaFiles {
+    dir: PathBuf,
+    bucket: Option<Bucket>,
+}
+
+impl MediaFiles {
+    pub fn from_config(config: &Config) -> Result<Self> {
+        let bucket = match config.media_in_s3 {
+            false => None,
+            true => Some(
+                Bucket::from_config(config, &format!("{}media/", config.backup_s3_prefix))?.ok_or_else(|| {
+                    Error::Config(
+                        "NEWS_MEDIA_STORAGE=s3 keeps media in the backup bucket: set NEWS_BACKUP_S3_BUCKET".into(),
+                    )
+                })?,
+            ),
+        };
+        Ok(Self {
+            dir: config.media_dir(),
+            bucket,
+        })
     }
+
+    /// Media kept in `dir` only.
+    pub fn local(dir: PathBuf) -> Self {
+        Self { dir, bucket: None }
+    }
+
+    /// The media directory (this node's copy).
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Copies a new upload's variants to the bucket, if there is one.
+    async fn publish(&self, key: &str) -> Result<()> {
+        let Some(bucket) = &self.bucket else {
+            return Ok(());
+        };
+        let folder = self.dir.join(UPLOADS).join(key);
+        let entries =
+            std::fs::read_dir(&folder).map_err(|e| Error::io(format!("cannot read {}", folder.display()), e))?;
+        for entry in entries {
+            let entry = entry.map_err(|e| Error::io(format!("cannot read {}", folder.display()), e))?;
+            let name = entry.file_name().to_string_lossy().to_string();
+            bucket
+                .put_file(&format!("{UPLOADS}/{key}/{name}"), &entry.path(), Some("image/webp"))
+                .await?;
+        }
+        Ok(())
+    }
+
+    /// Deletes an upload's files (after its record), here and in the bucket.
+    pub async fn remove(&self, key: &str) -> Result<()> {
+        let dir = self.dir.join(UPLOADS).join(key);
+        match tokio::fs::remove_dir_all(&dir).await {
+            Err(err) if err.kind() != std::io::ErrorKind::NotFound => {
+                return Err(Error::io(format!("cannot delete {}", dir.display()), err));
+            }
+            _ => {}
+        }
+        self.remove_from_bucket(key).await
+    }
+
+    async fn remove_from_bucket(&self, key: &str) -> Result<()> {
+        let Some(bucket) = &self.bucket else {
+            return Ok(());
+        };
+        for object in bucket.list(&format!("{UPLOADS}/{key}/")).await? {
+            bucket.delete(&object).await?;
+        }
+        Ok(())
+    }
+
+    /// The local file of `relative` (a path under `/media/`), fetched from the bucket first
+    /// when only the bucket has it; `None` when neither has it or the path is not a plain one.
+    pub async fn local_file(&self, relative: &str) -> Result<Option<PathBuf>> {
+        if !is_plain_path(relative) {
+            return Ok(None);
+        }
+        let path = self.dir.join(relative);
+        if path.is_file() {
+            return Ok(Some(path));
+        }
+        match &self.bucket {
+            Some(bucket) => self.download(bucket, relative).await,
+            None => Ok(None),
+        }
+    }
+
+    /// Writes the bucket's copy of `relative` into the directory under a temporary name, then
+    /// renames it into place, so that no reader sees half a file.
+    async fn download(&self, bucket: &Bucket, relative: &str) -> Result<Option<PathBuf>> {
+        let Some((_, mut reader)) = bucket.get(relative).await? else {
+            return Ok(None);
+        };
+        let path = self.dir.join(relative);
+        let io = |e: std::io::Error| Error::io(format!("cannot write {}", path.display()), e);
+        if let Some(parent) = path.parent() {
+            tokio::fs::create_dir_all(parent).await.map_err(io)?;
+        }
+        let partial = path.with_file_name(format!(".{}.partial", uuid::Uuid::new_v4()));
+        let mut out = tokio::fs::File::create(&partial).await.map_err(io)?;
+        let copied = tokio::io::copy(&mut reader, &mut out).await;
+        drop(out);
+        if let Err(err) = copied {
+            let _ = tokio::fs::remove_file(&partial).await;
+            return Err(Error::Storage(format!("S3 download of media/{relative} failed: {err}")));
+        }
+        tokio::fs::rename(&partial, &path).await.map_err(io)?;
+        Ok(Some(path))
+    }
+
+    /// Brings every upload the bucket has into the directory (before an enhanced backup packs
+    /// the directory); returns how many were fetched.
+    pub async fn pull_all(&self) -> Result<u64> {
+        let Some(bucket) = &self.bucket else {
+            return Ok(0);
+        };
+        let mut fetched = 0;
+        for key in bucket.list(&format!("{UPLOADS}/")).await? {
+            if is_plain_path(&key) && !self.dir.join(&key).is_file() && self.download(bucket, &key).await?.is_some() {
+                fetched += 1;
+            }
+        }
+        Ok(fetched)
+    }
+
+    /// Copies every upload of the directory to the bucket (after a restore wrote them back);
+    /// returns how many.
+    pub async fn push_all(&self) -> Result<u64> {
+        if self.bucket.is_none() {
+            return Ok(0);
+        }
+        let uploads = self.dir.join(UPLOADS);
+        let Ok(keys) = std::fs::read_dir(&uploads) else {
+            return Ok(0);
+        };
+        let mut pushed = 0;
+        for key in keys.flatten() {
+            let key = key.file_name().to_string_lossy().to_string();
+            if key.starts_with('.') {
+                continue;
+            }
+            self.publish(&key).await?;
+            pushed += 1;
+        }
+        Ok(pushed)
+    }
+}
+
+/// A relative path of plain segments (no `..`, no hidden or empty parts, no backslashes).
+fn is_plain_path(relative: &str) -> bool {
+    !relative.is_empty()
+        && relative
+            .split('/')
+            .all(|part| !part.is_empty() && !part.starts_with('.') && !part.contains('\\'))
 }
 
 /// The URL of an upload's variant.

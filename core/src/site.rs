@@ -10,6 +10,7 @@ use std::process::Stdio;
 use chrono::Utc;
 
 use crate::domain::{ArticleSummary, Language, Status};
+use crate::store::EVERY_ARTICLE;
 use crate::{Config, Error, Result, Store};
 
 /// The information pages and the games list: one segment under `/{lang}/`, the same in both
@@ -104,7 +105,7 @@ impl SiteBuilder {
             let Some(last) = entries.last() else { break };
             cursor = last.id;
             changed.extend(entries.iter().map(|entry| entry.article_id));
-            if changed.len() > MAX_CHANGED_ARTICLES {
+            if changed.len() > MAX_CHANGED_ARTICLES || changed.contains(&EVERY_ARTICLE) {
                 return self.plan_full(store).await;
             }
         }

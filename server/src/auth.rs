@@ -352,11 +352,20 @@ pub struct Admin(pub Actor);
 /// Someone who may work on content: staff of either role, or an API key with content:write.
 pub struct Editor(pub Actor);
 
+/// Someone who may work on content (as `Editor`), and whether they may also do an admin's
+/// work: for pages that show admins more, checked once.
+pub struct Staff {
+    pub actor: Actor,
+    pub admin: bool,
+}
+
 impl FromRequestParts<AppState> for Admin {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        authorize(parts, state, Scope::Admin).await.map(Self)
+        authorize(parts, state, Scope::Admin)
+            .await
+            .map(|(actor, _)| Self(actor))
     }
 }
 
@@ -364,20 +373,35 @@ impl FromRequestParts<AppState> for Editor {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        authorize(parts, state, Scope::ContentWrite).await.map(Self)
+        authorize(parts, state, Scope::ContentWrite)
+            .await
+            .map(|(actor, _)| Self(actor))
     }
 }
 
-/// The `Actor` of a caller holding `needed`: an admin user holds every scope, an API key its own.
-async fn authorize(parts: &mut Parts, state: &AppState, needed: Scope) -> Result<Actor, ApiError> {
+impl FromRequestParts<AppState> for Staff {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let (actor, held) = authorize(parts, state, Scope::ContentWrite).await?;
+        Ok(Self {
+            actor,
+            admin: held.allows(Scope::Admin),
+        })
+    }
+}
+
+/// The `Actor` of a caller holding `needed`, and the scope it holds: an admin user holds every
+/// scope, an editor content:write, an API key its own.
+async fn authorize(parts: &mut Parts, state: &AppState, needed: Scope) -> Result<(Actor, Scope), ApiError> {
     let ClientIp(ip) = ClientIp::from_request_parts(parts, state).await?;
     match Caller::from_request_parts(parts, state).await? {
         Caller::Anonymous => Err(ApiError::unauthorized("Sign in as an admin to continue.")),
-        Caller::ApiKey(key) if key.scope.allows(needed) => Ok(Actor::api_key(&key, Some(ip))),
+        Caller::ApiKey(key) if key.scope.allows(needed) => Ok((Actor::api_key(&key, Some(ip)), key.scope)),
         Caller::ApiKey(_) => Err(ApiError::forbidden(NOT_ADMIN)),
         Caller::User(claims) => match staff_access(state, &claims).await? {
             StaffAccess::Granted(role) if role.scope().allows(needed) => {
-                Ok(Actor::user(&claims.sub, &claims.email, Some(ip)))
+                Ok((Actor::user(&claims.sub, &claims.email, Some(ip)), role.scope()))
             }
             StaffAccess::Granted(_) => Err(ApiError::forbidden(ADMINS_ONLY)),
             StaffAccess::NotStaff => Err(ApiError::forbidden(NOT_ADMIN)),

@@ -130,6 +130,10 @@ impl From<news_core::Error> for ApiError {
                     "The sign-in provider did not answer as expected. Please try again.",
                 )
             }
+            E::Storage(detail) => {
+                tracing::warn!(error = %detail, "the object store failed");
+                Self::unavailable("The file store did not answer. Please try again.")
+            }
             E::Db(sqlx::Error::PoolTimedOut | sqlx::Error::Io(_)) => {
                 tracing::error!(error = %err, "database unavailable");
                 Self::unavailable("The service is temporarily unavailable. Please try again.")

@@ -23,6 +23,7 @@ use axum::serve::ListenerExt;
 use news_core::auth::{Accounts, AuthKeys, AuthSettings, PasswordHasher};
 use news_core::backup::Backups;
 use news_core::mail::Mailer;
+use news_core::media::MediaFiles;
 use news_core::{Config, SearchIndex, Store};
 use tokio::net::TcpListener;
 use tower_http::compression::predicate::{NotForContentType, Predicate};
@@ -49,7 +50,7 @@ pub struct AppState {
     pub site_dir: Arc<Path>,
     /// The site's address as readers reach it, for links in mail.
     pub public_url: Arc<str>,
-    pub media_dir: Arc<Path>,
+    pub media: MediaFiles,
     gate: Arc<auth::Gate>,
     page_policies: Arc<site::PagePolicies>,
     cache: Arc<ResponseCache>,
@@ -80,7 +81,7 @@ impl AppState {
             mailer,
             site_dir: config.site_dir.clone().into(),
             public_url: config.public_url().into(),
-            media_dir: config.media_dir().into(),
+            media: MediaFiles::from_config(config)?,
             gate: Arc::new(auth::Gate::new(config.read_rate_limit, config.trust_forwarded_for)),
             page_policies: Arc::default(),
             cache: Arc::new(ResponseCache::new(config.response_cache)),

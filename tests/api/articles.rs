@@ -370,8 +370,8 @@ async fn health_readiness_and_the_site_fallback(#[case] backend: Backend) {
         (200, true),
         "app shell for a page without a prerendered file"
     );
-    std::fs::create_dir_all(&app.state.media_dir).unwrap();
-    std::fs::write(app.state.media_dir.join("a.svg"), "<svg/>").unwrap();
+    std::fs::create_dir_all(app.state.media.dir()).unwrap();
+    std::fs::write(app.state.media.dir().join("a.svg"), "<svg/>").unwrap();
     let (status, svg) = app.get("/media/a.svg").await;
     assert_eq!((status, svg.as_str()), (200, Some("<svg/>")));
     app.get_error("/media/missing.svg", 404).await;

@@ -125,4 +125,35 @@ async fn the_dashboard_sums_the_days_interactions_by_language(#[case] backend: B
     );
     assert_eq!(own["totals"]["bookmarks"], 1);
     assert_eq!(app.get_as("/api/v1/admin/articles/99/metrics", &editor).await.0, 404);
+
+    // The list's sparklines: each asked-for article's views per day, in the order asked.
+    let (status, lines) = app
+        .get_as("/api/v1/admin/articles/sparklines?ids=3,1,2,99", &editor)
+        .await;
+    assert_eq!(status, 200, "{lines}");
+    assert_eq!(lines["days"], board["days"]);
+    let views: Vec<(i64, i64, usize)> = lines["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| {
+            let series = item["views"].as_array().unwrap();
+            (item["id"].as_i64().unwrap(), series[29].as_i64().unwrap(), series.len())
+        })
+        .collect();
+    assert_eq!(views, [(3, 0, 30), (1, 3, 30), (2, 1, 30), (99, 0, 30)]);
+    for bad in ["ids=", "ids=1,x", "ids=0"] {
+        let (status, body) = app
+            .get_as(&format!("/api/v1/admin/articles/sparklines?{bad}"), &editor)
+            .await;
+        assert_eq!(status, 400, "{bad}: {body}");
+    }
+    let too_many: Vec<String> = (1..=101).map(|id| id.to_string()).collect();
+    let (status, _) = app
+        .get_as(
+            &format!("/api/v1/admin/articles/sparklines?ids={}", too_many.join(",")),
+            &editor,
+        )
+        .await;
+    assert_eq!(status, 400);
 }

@@ -145,11 +145,16 @@ pub fn test_config(data_dir: &std::path::Path) -> Config {
 
 /// Another server process on the same database and auth secret as `app` (as on a second node).
 pub async fn spawn_second_node(app: &TestApp) -> TestApp {
+    spawn_second_node_with(app, |_| {}).await
+}
+
+/// Another node on `app`'s database, with its own empty data directory, configured by `configure`.
+pub async fn spawn_second_node_with(app: &TestApp, configure: impl FnOnce(&mut Config)) -> TestApp {
     let url = app.database_url.clone();
     let store = Store::open(&url).await.unwrap();
     let data_dir = tempfile::tempdir().unwrap();
     std::fs::copy(app.config.auth_key_file(), data_dir.path().join("auth.key")).unwrap();
-    serve_store(store, data_dir, None, |_| {}).await
+    serve_store(store, data_dir, None, configure).await
 }
 
 async fn serve_store(
@@ -592,4 +597,34 @@ impl TestApp {
             token: Some(key),
         }
     }
+}
+
+/// A restore's progress, for tests that do not follow it.
+pub fn no_progress() -> news_core::backup::OnRestoreStep {
+    std::sync::Arc::new(|_| {})
+}
+
+/// Media for a restore whose files the test does not look at: a fresh directory that is not
+/// there yet (the restore makes it if the backup has media).
+pub fn scratch_media() -> news_core::media::MediaFiles {
+    let path = tempfile::tempdir().unwrap().path().to_path_buf();
+    news_core::media::MediaFiles::local(path)
+}
+
+/// The S3-compatible server the tests use: s3s-fs, started by `ops/test.sh` on loopback
+/// (`NEWS_TEST_S3_ENDPOINT`, default http://127.0.0.1:8014, keys AKIATEST/secretsecret, a
+/// bucket named `backups`), with every key under `prefix`.
+pub fn s3_config(config: &mut Config, prefix: &str) {
+    config.backup_s3_bucket = Some("backups".into());
+    config.backup_s3_endpoint =
+        Some(std::env::var("NEWS_TEST_S3_ENDPOINT").unwrap_or_else(|_| "http://127.0.0.1:8014".into()));
+    config.backup_s3_path_style = true;
+    config.backup_s3_prefix = prefix.to_string();
+    config.backup_s3_access_key = Some(news_core::config::Secret::new("AKIATEST"));
+    config.backup_s3_secret_key = Some(news_core::config::Secret::new("secretsecret"));
+}
+
+/// A key prefix no other test uses.
+pub fn s3_prefix() -> String {
+    format!("test-{}/", unique_email("s3").replace(['@', '.'], "-"))
 }

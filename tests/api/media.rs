@@ -12,7 +12,11 @@ use reqwest::multipart::{Form, Part};
 use rstest::rstest;
 use serde_json::{Value, json};
 
-use crate::helpers::{Backend, TestApp, open_store, spawn_app_with, unique_email};
+use crate::helpers::{
+    Backend, TestApp, no_progress, open_store, s3_config, s3_prefix, spawn_app_with, spawn_configured,
+    spawn_second_node_with, unique_email,
+};
+use news_core::media::MediaFiles;
 
 fn png(width: u32, height: u32) -> Vec<u8> {
     let pixels = RgbImage::from_fn(width, height, |x, y| {
@@ -158,9 +162,15 @@ async fn an_enhanced_backup_brings_the_media_back() {
     let file = backups.local_copy(record.id).await.unwrap();
     let (target, dir, _db) = open_store(Backend::Sqlite).await;
     let media = dir.path().join("media");
-    news_core::backup::restore(&target, &file.path, false, &media)
-        .await
-        .unwrap();
+    news_core::backup::restore(
+        &target,
+        &file.path,
+        false,
+        &MediaFiles::local(media.clone()),
+        no_progress(),
+    )
+    .await
+    .unwrap();
     let relative = item["url"].as_str().unwrap().trim_start_matches("/media/");
     let restored = std::fs::read(media.join(relative)).unwrap();
     assert_eq!(image::load_from_memory(&restored).unwrap().width(), 700);
@@ -169,4 +179,57 @@ async fn an_enhanced_backup_brings_the_media_back() {
         .await
         .unwrap();
     assert_eq!(listed.1, 1);
+}
+
+/// With `NEWS_MEDIA_STORAGE=s3` an upload lives in the bucket: a node with an empty media
+/// directory serves it (keeping a copy), an enhanced backup made there holds it, and deleting
+/// it empties the bucket.
+#[tokio::test]
+async fn with_media_in_s3_every_node_serves_every_upload() {
+    let prefix = s3_prefix();
+    let in_s3 = |config: &mut news_core::Config| {
+        s3_config(config, &prefix);
+        config.media_in_s3 = true;
+    };
+    let app = spawn_configured(Backend::Sqlite, in_s3).await;
+    let editor = app.admin_token(&unique_email("editor")).await;
+    let (status, item) = upload(&app, &editor, "quay.png", png(600, 300)).await;
+    assert_eq!(status, 201, "{item}");
+    let url = item["url"].as_str().unwrap().to_string();
+    let (_, _, original) = fetch(&app, &url).await;
+
+    let second = spawn_second_node_with(&app, in_s3).await;
+    let relative = url.trim_start_matches("/media/");
+    assert!(
+        !second.config.media_dir().join(relative).exists(),
+        "a new node starts empty"
+    );
+    let backups = Backups::from_config(&second.config, second.store.clone()).unwrap();
+    let record = backups
+        .create_now(BackupKind::Enhanced, &Actor::operator("test"), Arc::new(|_| {}))
+        .await
+        .unwrap();
+    let file = backups.local_copy(record.id).await.unwrap();
+    let manifest = news_core::backup::verify(&file.path).unwrap();
+    assert!(
+        manifest.entries.iter().any(|e| e.path == format!("media/{relative}")),
+        "the backup holds the upload the node never had"
+    );
+    let (status, kind, served) = fetch(&second, &url).await;
+    assert_eq!((status, kind.as_str()), (200, "image/webp"));
+    assert_eq!(served, original);
+
+    let (status, _, _) = app
+        .call(
+            Method::DELETE,
+            &format!("/api/v1/admin/media/{}", item["id"]),
+            Some(&editor),
+            None,
+        )
+        .await;
+    assert_eq!(status, 204);
+    let third = spawn_second_node_with(&app, in_s3).await;
+    assert_eq!(fetch(&third, &url).await.0, 404, "gone from the bucket too");
+    let (status, _, _) = fetch(&third, "/media/../auth.key").await;
+    assert_eq!(status, 404);
 }

@@ -229,6 +229,114 @@ async fn a_campaign_reaches_exactly_the_confirmed_subscribers_of_its_language(#[
         .get_as("/api/v1/admin/newsletter/subscribers?status=sleeping", &admin)
         .await;
     assert_eq!(status, 400, "{body}");
+
+    // Searched on the server: a part of the address in any case, the language, the status.
+    let total = |query: &'static str| {
+        let (app, admin) = (&app, &admin);
+        async move {
+            let (status, found) = app
+                .get_as(&format!("/api/v1/admin/newsletter/subscribers?{query}"), admin)
+                .await;
+            assert_eq!(status, 200, "{query}: {found}");
+            found["total"].as_i64().unwrap()
+        }
+    };
+    assert_eq!(total("q=READER1").await, 1);
+    assert_eq!(total("language=ro").await, 1);
+    assert_eq!(total("language=en&status=confirmed").await, 3);
+    assert_eq!(total("q=cititor&language=en").await, 0);
+    assert_eq!(total("q=%25").await, 0, "a wildcard is a character");
+    let (status, body) = app
+        .get_as("/api/v1/admin/newsletter/subscribers?language=de", &admin)
+        .await;
+    assert_eq!(status, 400, "{body}");
+    let romanian_csv = app
+        .client
+        .get(format!(
+            "{}/api/v1/admin/newsletter/subscribers?format=csv&language=ro",
+            app.address
+        ))
+        .bearer_auth(&admin)
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(romanian_csv.lines().count(), 2, "{romanian_csv}");
+    assert!(romanian_csv.contains(&romanian));
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn a_scheduled_campaign_is_unscheduled_and_one_being_sent_is_cancelled(#[case] backend: Backend) {
+    let app = spawn_app(backend).await;
+    let admin = app.admin().await;
+    let readers: Vec<String> = (0..3).map(|i| unique_email(&format!("cancel{i}"))).collect();
+    for email in &readers {
+        confirmed_subscriber(&app, email, "ro").await;
+    }
+    let path = "/api/v1/admin/newsletter/campaigns";
+    let campaign = |subject: &'static str| {
+        let admin = &admin;
+        async move {
+            let (status, made) = admin
+                .post(
+                    path,
+                    json!({ "subject": subject, "language": "ro", "markdown": "Salut" }),
+                )
+                .await;
+            assert_eq!(status, 201, "{made}");
+            made["id"].as_i64().unwrap()
+        }
+    };
+
+    let later = campaign("Later").await;
+    let at = (chrono::Utc::now() + chrono::Duration::hours(1)).to_rfc3339();
+    assert_eq!(
+        admin.post(&format!("{path}/{later}/send"), json!({ "at": at })).await.0,
+        202
+    );
+    let (status, unscheduled) = admin.post(&format!("{path}/{later}/cancel"), json!({})).await;
+    assert_eq!(status, 200, "{unscheduled}");
+    assert_eq!(
+        (unscheduled["status"].as_str(), &unscheduled["scheduled_at"]),
+        (Some("draft"), &Value::Null)
+    );
+    let (status, again) = admin.post(&format!("{path}/{later}/cancel"), json!({})).await;
+    assert_eq!(status, 409, "a draft has nothing to cancel: {again}");
+    // Sent again at a later time: the job left from the first schedule, when it comes, finds
+    // the campaign not yet due.
+    let at = (chrono::Utc::now() + chrono::Duration::hours(2)).to_rfc3339();
+    assert_eq!(
+        admin.post(&format!("{path}/{later}/send"), json!({ "at": at })).await.0,
+        202
+    );
+    assert!(!app.store.start_campaign(later).await.unwrap(), "not due yet");
+
+    let now = campaign("Now").await;
+    assert_eq!(admin.post(&format!("{path}/{now}/send"), json!({})).await.0, 202);
+    assert!(app.store.start_campaign(now).await.unwrap(), "due: its mails wait");
+    let (status, cancelled) = admin.post(&format!("{path}/{now}/cancel"), json!({})).await;
+    assert_eq!(status, 200, "{cancelled}");
+    assert_eq!(cancelled["status"], "cancelled");
+    assert_eq!(
+        cancelled["progress"],
+        json!({ "recipients": 3, "sent": 0, "failed": 0, "pending": 0 })
+    );
+    assert!(app.store.finish_campaign(now).await.unwrap(), "its sender stops");
+    app.run_pending_jobs().await;
+    for email in &readers {
+        let mails = mails_to(email).await;
+        assert!(
+            mails.iter().all(|m| m["subject"] != "Now"),
+            "{email}: no mail after the cancel"
+        );
+    }
+    let (status, body) = app.anonymous().post(&format!("{path}/{now}/cancel"), json!({})).await;
+    assert_eq!(status, 401, "{body}");
 }
 
 #[rstest]

@@ -1,13 +1,16 @@
 //! Which prerendered pages an article change touches (what the worker's site rebuild renders
 //! again and removes), on both backends.
 
+use std::sync::Arc;
+
 use chrono::Utc;
 use news_core::auth::Actor;
+use news_core::backup::{BackupKind, Backups};
 use news_core::domain::{ArticleDraft, Status};
 use news_core::site::SiteBuilder;
 use rstest::rstest;
 
-use crate::helpers::{Backend, draft, spawn_app_with};
+use crate::helpers::{Backend, draft, no_progress, scratch_media, spawn_app_with};
 
 fn in_politics(id: i64, title: &str, language: &str) -> ArticleDraft {
     ArticleDraft {
@@ -65,4 +68,30 @@ async fn an_article_change_touches_its_page_its_neighbours_its_home_and_its_cate
     assert_eq!(plan.remove.iter().collect::<Vec<_>>(), [&page]);
     assert!(!plan.render.contains(&page));
     assert!(plan.render.contains("/en") && plan.render.contains("/en/category/politics"));
+}
+
+/// A restore replaces every article: the site after it is built whole, however recent the
+/// last build was.
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn after_a_restore_the_whole_site_is_built(#[case] backend: Backend) {
+    let app = spawn_app_with(backend, &[in_politics(1, "Older vote", "en")]).await;
+    let builder = SiteBuilder::from_config(&app.config);
+    let store = &app.store;
+    let backups = Backups::from_config(&app.config, store.clone()).unwrap();
+    let record = backups
+        .create_now(BackupKind::Standard, &Actor::operator("test"), Arc::new(|_| {}))
+        .await
+        .unwrap();
+    let first = builder.plan_changes(store).await.unwrap();
+    store.record_site_build(first.cursor, Utc::now()).await.unwrap();
+    assert!(builder.plan_changes(store).await.unwrap().is_empty());
+
+    let file = backups.local_copy(record.id).await.unwrap();
+    news_core::backup::restore(store, &file.path, true, &scratch_media(), no_progress())
+        .await
+        .unwrap();
+    assert!(builder.plan_changes(store).await.unwrap().full);
 }

@@ -52,8 +52,11 @@ pub(crate) async fn run(env: Arc<Environment>, mut stopped: watch::Receiver<bool
         }
         match env.backups.fail_abandoned().await {
             Ok(0) => {}
-            Ok(failed) => tracing::warn!(failed, "backups abandoned by a stopped worker marked failed"),
-            Err(err) => tracing::warn!(error = %err, "checking for abandoned backups failed"),
+            Ok(failed) => tracing::warn!(
+                failed,
+                "backups or restores abandoned by a stopped worker marked failed"
+            ),
+            Err(err) => tracing::warn!(error = %err, "checking for abandoned backups and restores failed"),
         }
         if rounds.is_multiple_of(TRENDING_EVERY_ROUNDS)
             && let Err(err) = env.store.enqueue(RecomputeTrending {}, None).await

@@ -8,10 +8,12 @@ use anyhow::Context as _;
 use chrono::Utc;
 use clap::Subcommand;
 use indicatif::{ProgressBar, ProgressStyle};
-use news_core::backup::{BackupKind, Backups, Download, Progress, StoredFile};
+use news_core::backup::{BackupKind, Backups, Download, OnRestoreStep, Progress, RestoreStep, StoredFile};
 use news_core::backup::{BackupRecord, BackupStatus};
 use serde::Serialize;
 use tabled::Tabled;
+
+use news_core::media::MediaFiles;
 
 use crate::Context;
 use crate::output::{print_rows, print_value};
@@ -128,29 +130,56 @@ struct JobRow {
     error: String,
 }
 
-fn progress_bar(json: bool) -> (ProgressBar, news_core::backup::OnProgress) {
+const SPINNER: &str = "{spinner} {msg}";
+
+/// A spinner with a message, hidden under `--json`.
+fn spinner(json: bool) -> ProgressBar {
     let bar = if json {
         ProgressBar::hidden()
     } else {
         ProgressBar::new_spinner()
     };
     bar.enable_steady_tick(Duration::from_millis(120));
-    bar.set_style(ProgressStyle::with_template("{spinner} {msg}").expect("a valid template"));
+    bar.set_style(ProgressStyle::with_template(SPINNER).expect("a valid template"));
+    bar
+}
+
+/// Turns `bar` into a bar of `total` drawn with `template`, once.
+fn measure(bar: &ProgressBar, total: u64, template: &str) {
+    if bar.length() != Some(total) {
+        bar.set_length(total);
+        bar.set_style(ProgressStyle::with_template(template).expect("a valid template"));
+    }
+}
+
+fn progress_bar(json: bool) -> (ProgressBar, news_core::backup::OnProgress) {
+    let bar = spinner(json);
     let shown = bar.clone();
     let on_progress = Arc::new(move |progress: Progress| match progress {
         Progress::Rows(rows) => shown.set_message(format!("{rows} rows dumped")),
         Progress::Bytes { done, total } => {
-            if shown.length() != Some(total) {
-                shown.set_length(total);
-                shown.set_style(
-                    ProgressStyle::with_template("{bar:40} {bytes}/{total_bytes} packed ({bytes_per_sec})")
-                        .expect("a valid template"),
-                );
-            }
+            measure(&shown, total, "{bar:40} {bytes}/{total_bytes} packed ({bytes_per_sec})");
             shown.set_position(done);
         }
     });
     (bar, on_progress)
+}
+
+fn restore_bar(json: bool) -> (ProgressBar, OnRestoreStep) {
+    let bar = spinner(json);
+    let shown = bar.clone();
+    let on_step = Arc::new(move |step: RestoreStep| match step {
+        RestoreStep::Verifying => shown.set_message("checking every entry of the backup"),
+        RestoreStep::Rows { done, total } => {
+            measure(&shown, total, "{bar:40} {pos}/{len} rows restored");
+            shown.set_position(done);
+        }
+        RestoreStep::Media { files } => {
+            shown.set_style(ProgressStyle::with_template(SPINNER).expect("a valid template"));
+            shown.set_message(format!("{files} media files written back"));
+        }
+    });
+    (bar, on_step)
 }
 
 /// A local path to a backup given as a file or as a backup id.
@@ -243,8 +272,17 @@ pub async fn run(cmd: BackupCmd, context: &Context) -> anyhow::Result<()> {
                     .context("cannot open the target database")?,
                 None => store.clone(),
             };
-            let (manifest, restored) =
-                news_core::backup::restore(&target, &path, force, &context.config.media_dir()).await?;
+            let (bar, on_step) = restore_bar(context.json);
+            let restored = news_core::backup::restore(
+                &target,
+                &path,
+                force,
+                &MediaFiles::from_config(&context.config)?,
+                on_step,
+            )
+            .await;
+            bar.finish_and_clear();
+            let (manifest, restored) = restored?;
             target
                 .record_audit(
                     &operator,
@@ -260,7 +298,7 @@ pub async fn run(cmd: BackupCmd, context: &Context) -> anyhow::Result<()> {
                 }));
             }
             println!(
-                "Restored {} rows ({} articles) from a backup made {}. Run `newsctl search reindex` on every node.",
+                "Restored {} rows ({} articles) from a backup made {}. Every node rebuilds its search index by itself.",
                 restored.rows,
                 manifest.rows_of("articles"),
                 manifest.created_at.format("%Y-%m-%d %H:%M")

@@ -8,8 +8,10 @@ use anyhow::Context as _;
 use chrono::{DateTime, Utc};
 use clap::Subcommand;
 use indicatif::{ProgressBar, ProgressStyle};
+use news_core::domain::article::Language;
 use news_core::domain::newsletter::{Campaign, CampaignStatus, Subscriber, SubscriberStatus};
 use news_core::newsletter::{self, Source};
+use news_core::store::SubscriberFilter;
 use serde::Serialize;
 use tabled::Tabled;
 
@@ -26,6 +28,12 @@ pub enum NewsletterCmd {
         /// pending, confirmed, unsubscribed or bouncing.
         #[arg(long)]
         status: Option<SubscriberStatus>,
+        /// en or ro.
+        #[arg(long)]
+        language: Option<Language>,
+        /// Only addresses that contain this, in any case.
+        #[arg(long)]
+        search: Option<String>,
         /// Print every matching subscriber as CSV (`--export csv > subscribers.csv`).
         #[arg(long, value_parser = ["csv"])]
         export: Option<String>,
@@ -55,6 +63,8 @@ pub enum CampaignCmd {
         #[arg(long)]
         at: Option<DateTime<Utc>>,
     },
+    /// Stop a campaign: a scheduled one goes back to draft, one being sent stops sending.
+    Cancel { id: i64 },
     /// A campaign's progress; `--watch` follows it until it is sent.
     Status {
         id: i64,
@@ -120,13 +130,24 @@ impl From<&Subscriber> for SubscriberRow {
 pub async fn run(cmd: NewsletterCmd, context: &Context) -> anyhow::Result<()> {
     let store = context.store().await?;
     match cmd {
-        NewsletterCmd::Subscribers { status, export, limit } => {
+        NewsletterCmd::Subscribers {
+            status,
+            language,
+            search,
+            export,
+            limit,
+        } => {
+            let filter = SubscriberFilter {
+                status,
+                language,
+                address_contains: search,
+            };
             if export.is_some() {
-                let (items, _) = store.subscribers(status, i64::MAX, 0).await?;
+                let (items, _) = store.subscribers(&filter, i64::MAX, 0).await?;
                 print!("{}", newsletter::subscribers_csv(&items));
                 return Ok(());
             }
-            let (items, total) = store.subscribers(status, limit.clamp(1, 10_000), 0).await?;
+            let (items, total) = store.subscribers(&filter, limit.clamp(1, 10_000), 0).await?;
             let rows: Vec<SubscriberRow> = items.iter().map(SubscriberRow::from).collect();
             print_rows(&rows, context.json)?;
             if !context.json && total > items.len() as i64 {
@@ -182,6 +203,10 @@ async fn run_campaign(cmd: CampaignCmd, context: &Context, store: &news_core::St
                 );
             }
             Ok(())
+        }
+        CampaignCmd::Cancel { id } => {
+            let campaign = store.cancel_campaign(id, &context.operator()).await?;
+            show(&campaign, context.json)
         }
         CampaignCmd::Status { id, watch } => {
             let campaign = store.campaign(id).await?;

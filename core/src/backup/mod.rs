@@ -15,21 +15,24 @@ use chrono::{Duration, Utc};
 use serde_json::json;
 
 pub use archive::{Manifest, verify};
-pub use restore::restore;
+pub use restore::{OnRestoreStep, RestoreStep, restore};
 pub use storage::{Reader, Storage, StoredFile};
 
-pub use crate::domain::backups::{BackupKind, BackupRecord, BackupStatus};
+pub use crate::domain::backups::{BackupKind, BackupRecord, BackupStatus, RestoreRun, RestoreStatus};
 pub use crate::store::tables;
 
 use crate::auth::{Actor, ActorKind};
-use crate::domain::jobs::MakeBackup;
+use crate::domain::jobs::{MakeBackup, RestoreBackup};
 use crate::heartbeat::Heartbeat;
-use crate::store::known_migrations;
+use crate::media::MediaFiles;
+use crate::store::{RestoreProgress, Restored, known_migrations};
 use crate::{Config, Error, Result, Store, fs};
 
 /// How often a running backup says it is alive, and how long a silence means its worker died.
 const HEARTBEAT_EVERY: StdDuration = StdDuration::from_secs(10);
 pub const ABANDONED_AFTER: Duration = Duration::minutes(2);
+/// How often a running restore writes its progress, which is also its heartbeat.
+const RESTORE_PROGRESS_EVERY: StdDuration = StdDuration::from_secs(1);
 /// The time in a backup's file name.
 const FILE_TIME: &str = "%Y%m%dT%H%M%SZ";
 
@@ -50,7 +53,7 @@ pub struct Backups {
     /// Local working space (and the files themselves with local storage).
     dir: PathBuf,
     retention: Duration,
-    media_dir: PathBuf,
+    media: MediaFiles,
     site_dir: PathBuf,
     /// The effective configuration with its secrets replaced by `***`, for enhanced backups.
     redacted_config: Arc<Vec<u8>>,
@@ -67,7 +70,7 @@ impl Backups {
             storage: Storage::from_config(config)?,
             dir,
             retention: Duration::days(config.backup_retention_days.max(1)),
-            media_dir: config.media_dir(),
+            media: MediaFiles::from_config(config)?,
             site_dir: config.site_dir.clone(),
             redacted_config: Arc::new(serde_json::to_vec_pretty(config).map_err(|e| Error::Config(e.to_string()))?),
         })
@@ -149,8 +152,13 @@ impl Backups {
 
         let mut source_code_files = 0;
         if kind == BackupKind::Enhanced {
-            let (media_dir, site_dir, config_file) =
-                (self.media_dir.clone(), self.site_dir.clone(), work.join("config.json"));
+            // With media in the bucket, this node's directory may hold only some of them.
+            self.media.pull_all().await?;
+            let (media_dir, site_dir, config_file) = (
+                self.media.dir().to_path_buf(),
+                self.site_dir.clone(),
+                work.join("config.json"),
+            );
             fs::create_private_file(&config_file)?
                 .write_all(self.redacted_config.as_slice())
                 .map_err(|e| Error::io("cannot write the configuration copy", e))?;
@@ -271,6 +279,106 @@ impl Backups {
         self.storage.fetch(&Self::file_name(&record)?, &self.dir).await
     }
 
+    /// Records a restore of completed backup `id` and queues it for the worker. A run that
+    /// cannot be queued is failed at once.
+    pub async fn queue_restore(&self, id: i64, actor: &Actor) -> Result<RestoreRun> {
+        if self.store.backup(id).await?.status != BackupStatus::Completed {
+            return Err(Error::Conflict(format!("backup {id} is not completed")));
+        }
+        let run = self.store.create_restore_run(id, &actor.label).await?;
+        let job = RestoreBackup {
+            run_id: run.id,
+            actor: actor.clone(),
+        };
+        if let Err(err) = self.store.enqueue(job, None).await {
+            self.store.finish_restore_run(run.id, Err(&err.to_string())).await?;
+            return Err(err);
+        }
+        Ok(run)
+    }
+
+    /// Runs queued restore `run_id`: the backup replaces the database and its media are
+    /// written back, with the progress written to the run every second. Audited as
+    /// `backup.restore` by `actor` once done (the restore replaces the audit log too). A run
+    /// that is no longer queued is returned as it is.
+    pub async fn run_restore(&self, run_id: i64, actor: &Actor) -> Result<RestoreRun> {
+        if !self.store.start_restore_run(run_id).await? {
+            return self.store.restore_run(run_id).await;
+        }
+        let run = self.store.restore_run(run_id).await?;
+        let outcome = self.restore_reporting(&run).await;
+        match &outcome {
+            Ok(restored) => {
+                let what = format!("backup {} ({} rows)", run.backup_id, restored.rows);
+                self.store.record_audit(actor, "backup.restore", &what).await?;
+                self.store
+                    .finish_restore_run(run_id, Ok(restored.sessions_ended as i64))
+                    .await?;
+            }
+            Err(err) => self.store.finish_restore_run(run_id, Err(&err.to_string())).await?,
+        }
+        outcome?;
+        self.store.restore_run(run_id).await
+    }
+
+    /// The restore of `run`, its latest step written by a task beside it.
+    async fn restore_reporting(&self, run: &RestoreRun) -> Result<Restored> {
+        let latest = Arc::new(std::sync::Mutex::new(RestoreProgress {
+            status: RestoreStatus::Verifying,
+            rows_done: 0,
+            rows_total: 0,
+            files_written: 0,
+        }));
+        let on_step: OnRestoreStep = {
+            let latest = latest.clone();
+            Arc::new(move |step| {
+                let mut progress = latest.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                match step {
+                    RestoreStep::Verifying => progress.status = RestoreStatus::Verifying,
+                    RestoreStep::Rows { done, total } => {
+                        progress.status = RestoreStatus::Restoring;
+                        progress.rows_done = done as i64;
+                        progress.rows_total = total as i64;
+                    }
+                    RestoreStep::Media { files } => {
+                        progress.status = RestoreStatus::WritingMedia;
+                        progress.files_written = files as i64;
+                    }
+                }
+            })
+        };
+        let note = {
+            let (store, id) = (self.store.clone(), run.id);
+            move || {
+                let progress = *latest.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                let store = store.clone();
+                async move {
+                    if let Err(err) = store.restore_progress(id, progress).await {
+                        tracing::warn!(restore = id, error = %err, "could not note a restore's progress");
+                    }
+                }
+            }
+        };
+        let reporter = {
+            let note = note.clone();
+            tokio::spawn(async move {
+                let mut every = tokio::time::interval(RESTORE_PROGRESS_EVERY);
+                loop {
+                    every.tick().await;
+                    note().await;
+                }
+            })
+        };
+        let restored = async {
+            let file = self.local_copy(run.backup_id).await?;
+            restore(&self.store, &file.path, true, &self.media, on_step).await
+        }
+        .await;
+        reporter.abort();
+        note().await;
+        restored.map(|(_, restored)| restored)
+    }
+
     /// Deletes a backup's file, then its row.
     pub async fn delete(&self, id: i64, actor: &Actor) -> Result<()> {
         let record = self.store.backup(id).await?;
@@ -289,10 +397,12 @@ impl Backups {
         Ok(expired.len())
     }
 
-    /// Marks failed the backups whose worker stopped answering, and removes the work files
-    /// they left behind (a file of a backup still in progress is left alone).
+    /// Marks failed the backups and restores whose worker stopped answering, and removes the
+    /// work files they left behind (a file of a backup still in progress is left alone).
     pub async fn fail_abandoned(&self) -> Result<u64> {
-        let failed = self.store.fail_abandoned_backups(Utc::now() - ABANDONED_AFTER).await?;
+        let silent_since = Utc::now() - ABANDONED_AFTER;
+        let failed = self.store.fail_abandoned_backups(silent_since).await?
+            + self.store.fail_abandoned_restores(silent_since).await?;
         let Ok(entries) = std::fs::read_dir(&self.dir) else {
             return Ok(failed);
         };

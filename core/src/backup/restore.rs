@@ -7,6 +7,7 @@
 use std::fs::File;
 use std::io::BufReader;
 use std::path::Path;
+use std::sync::Arc;
 
 use serde_json::{Map, Value};
 use tokio::sync::mpsc;
@@ -15,15 +16,36 @@ use super::archive::{self, Manifest};
 use super::tables::{self, Table};
 use super::{check_file_name, download_url};
 use crate::domain::text::sanitize_html;
+use crate::media::MediaFiles;
 use crate::store::{Restored, RowBatch, known_migrations};
 use crate::{Error, Result, Store};
 
 const BATCH_ROWS: usize = 1000;
 
+/// Where a restore is, for progress bars.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RestoreStep {
+    /// Every entry's checksum is being checked.
+    Verifying,
+    /// Rows gone into the restore's transaction, of the backup's `total`.
+    Rows { done: u64, total: u64 },
+    /// Media files written back so far.
+    Media { files: u64 },
+}
+
+pub type OnRestoreStep = Arc<dyn Fn(RestoreStep) + Send + Sync>;
+
 /// Replaces the database's contents with the backup at `path`, and writes its media files
-/// into `media_dir`. Refuses a database that holds content unless `force`. Returns the
+/// back (into the media directory, and the media bucket if there is one). Refuses a database that holds content unless `force`. Returns the
 /// backup's manifest, how many rows went in and how many sessions were ended.
-pub async fn restore(store: &Store, path: &Path, force: bool, media_dir: &Path) -> Result<(Manifest, Restored)> {
+pub async fn restore(
+    store: &Store,
+    path: &Path,
+    force: bool,
+    media: &MediaFiles,
+    progress: OnRestoreStep,
+) -> Result<(Manifest, Restored)> {
+    progress(RestoreStep::Verifying);
     let checked = path.to_path_buf();
     let manifest = tokio::task::spawn_blocking(move || archive::verify(&checked))
         .await
@@ -42,8 +64,10 @@ pub async fn restore(store: &Store, path: &Path, force: bool, media_dir: &Path) 
     }
     let (sender, receiver) = mpsc::channel(4);
     let source = path.to_path_buf();
+    let total = manifest.tables.iter().map(|t| t.rows).sum();
+    let on_rows = progress.clone();
     let reader = tokio::task::spawn_blocking(move || {
-        let result = stream_rows(&source, &sender);
+        let result = stream_rows(&source, &sender, |done| on_rows(RestoreStep::Rows { done, total }));
         if let Err(err) = result {
             let _ = sender.blocking_send(Err(err));
         }
@@ -53,16 +77,20 @@ pub async fn restore(store: &Store, path: &Path, force: bool, media_dir: &Path) 
         .await
         .map_err(|e| Error::Backup(format!("reading the backup stopped: {e}")))?;
     let restored = restored?;
-    let (source, media_dir) = (path.to_path_buf(), media_dir.to_path_buf());
-    tokio::task::spawn_blocking(move || write_media(&source, &media_dir))
-        .await
-        .map_err(|e| Error::Backup(format!("writing the media back stopped: {e}")))??;
+    let (source, media_dir) = (path.to_path_buf(), media.dir().to_path_buf());
+    tokio::task::spawn_blocking(move || {
+        write_media(&source, &media_dir, |files| progress(RestoreStep::Media { files }))
+    })
+    .await
+    .map_err(|e| Error::Backup(format!("writing the media back stopped: {e}")))??;
+    media.push_all().await?;
     Ok((manifest, restored))
 }
 
 /// Writes the archive's `media/…` files under `media_dir`, each to a temporary name first so
 /// that no file is ever seen half-written.
-fn write_media(path: &Path, media_dir: &Path) -> Result<()> {
+fn write_media(path: &Path, media_dir: &Path, written: impl Fn(u64)) -> Result<()> {
+    let mut files = 0;
     let file = File::open(path).map_err(|e| Error::io(format!("cannot open {}", path.display()), e))?;
     archive::read_archive(BufReader::new(file), |_, entry, data| {
         let Some(relative) = entry.path.strip_prefix("media/") else {
@@ -87,13 +115,17 @@ fn write_media(path: &Path, media_dir: &Path) -> Result<()> {
         let mut out = File::create(&partial).map_err(io)?;
         std::io::copy(data, &mut out).map_err(io)?;
         std::fs::rename(&partial, &target).map_err(io)?;
+        files += 1;
+        written(files);
         Ok(())
     })?;
     Ok(())
 }
 
-/// Sends every table's rows in batches, checking checksums again as they stream past.
-fn stream_rows(path: &Path, sender: &mpsc::Sender<Result<RowBatch>>) -> Result<()> {
+/// Sends every table's rows in batches, checking checksums again as they stream past; `sent`
+/// gets the running count.
+fn stream_rows(path: &Path, sender: &mpsc::Sender<Result<RowBatch>>, sent: impl Fn(u64)) -> Result<()> {
+    let mut done = 0;
     let file = File::open(path).map_err(|e| Error::io(format!("cannot open {}", path.display()), e))?;
     let stopped = || Error::Backup("the restore stopped".into());
     archive::read_archive(BufReader::new(file), |_, entry, data| {
@@ -122,12 +154,16 @@ fn stream_rows(path: &Path, sender: &mpsc::Sender<Result<RowBatch>>) -> Result<(
                     rows: std::mem::replace(&mut rows, Vec::with_capacity(BATCH_ROWS)),
                 };
                 sender.blocking_send(Ok(batch)).map_err(|_| stopped())?;
+                done += BATCH_ROWS as u64;
+                sent(done);
             }
         }
         if !rows.is_empty() {
+            done += rows.len() as u64;
             sender
                 .blocking_send(Ok(RowBatch { table, rows }))
                 .map_err(|_| stopped())?;
+            sent(done);
         }
         Ok(())
     })?;

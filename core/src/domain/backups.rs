@@ -85,3 +85,71 @@ impl BackupRecord {
         Ok(())
     }
 }
+/// Where a restore run is: queued, then verifying the archive, replacing the tables, writing
+/// the media back, and done or failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RestoreStatus {
+    Queued,
+    Verifying,
+    Restoring,
+    WritingMedia,
+    Completed,
+    Failed,
+}
+
+impl RestoreStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Queued => "queued",
+            Self::Verifying => "verifying",
+            Self::Restoring => "restoring",
+            Self::WritingMedia => "writing_media",
+            Self::Completed => "completed",
+            Self::Failed => "failed",
+        }
+    }
+
+    pub fn is_finished(self) -> bool {
+        matches!(self, Self::Completed | Self::Failed)
+    }
+}
+
+impl std::str::FromStr for RestoreStatus {
+    type Err = Error;
+
+    fn from_str(raw: &str) -> Result<Self> {
+        [
+            Self::Queued,
+            Self::Verifying,
+            Self::Restoring,
+            Self::WritingMedia,
+            Self::Completed,
+            Self::Failed,
+        ]
+        .into_iter()
+        .find(|status| status.as_str() == raw)
+        .ok_or_else(|| Error::invalid("status", format!("unknown restore status {raw:?}")))
+    }
+}
+
+/// A restore of a backup, asked for in the admin area and run by the worker.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+pub struct RestoreRun {
+    pub id: i64,
+    pub backup_id: i64,
+    pub status: RestoreStatus,
+    /// Rows written so far, of `rows_total` in the backup.
+    pub rows_done: i64,
+    pub rows_total: i64,
+    /// Media files written back (enhanced backups).
+    pub files_written: i64,
+    /// Sessions ended by the restore (everyone signs in again); set when completed.
+    pub sessions_ended: Option<i64>,
+    pub error: Option<String>,
+    /// Who asked for it.
+    pub requested_by: String,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub finished_at: Option<DateTime<Utc>>,
+}

@@ -192,8 +192,8 @@ impl ActorKind {
     }
 }
 
-/// Who does an audited action, and from where.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Who does an audited action, and from where. Serialisable, for a job that acts for them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Actor {
     pub kind: ActorKind,
     pub id: String,

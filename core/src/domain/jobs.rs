@@ -9,6 +9,8 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::domain::identity::Actor;
+
 /// A kind of job. Its payload is stored as JSON in the queue, so a job enqueued by one version
 /// runs on the next: add fields with defaults, never rename one.
 pub trait Job: Clone + Serialize + DeserializeOwned + Send + Sync + Unpin + 'static {
@@ -31,6 +33,19 @@ pub struct MakeBackup {
 
 impl Job for MakeBackup {
     const NAME: &'static str = "backups";
+}
+
+/// Run a restore the admin area asked for (a restore_runs row), audited as done by `actor`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RestoreBackup {
+    pub run_id: i64,
+    pub actor: Actor,
+}
+
+impl Job for RestoreBackup {
+    const NAME: &'static str = "restores";
+    /// A restore replaces everything: it runs again only when an admin asks again.
+    const MAX_ATTEMPTS: usize = 1;
 }
 
 /// Recompute the trending scores and flags from the recent views, likes and shares.

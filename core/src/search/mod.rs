@@ -18,6 +18,7 @@ use tokio::sync::Mutex;
 
 use crate::domain::text::strip_html;
 use crate::domain::{Article, Language};
+use crate::store::EVERY_ARTICLE;
 use crate::{Error, Result, Store};
 
 /// Bumped whenever the schema or the analysis changes, so old indexes are rebuilt on start.
@@ -161,6 +162,10 @@ impl SearchIndex {
             let Some(last) = entries.last().map(|e| e.id) else {
                 return Ok(touched);
             };
+            if entries.iter().any(|e| e.article_id == EVERY_ARTICLE) {
+                touched += self.rebuild_locked(store, |_| {}).await?.max(1);
+                continue;
+            }
             let ids: Vec<i64> = entries
                 .iter()
                 .map(|e| e.article_id)
@@ -181,8 +186,13 @@ impl SearchIndex {
     }
 
     /// Rebuilds the whole index from the database; `progress` gets the running count.
-    pub async fn rebuild(&self, store: &Store, mut progress: impl FnMut(usize)) -> Result<usize> {
+    pub async fn rebuild(&self, store: &Store, progress: impl FnMut(usize)) -> Result<usize> {
         let _guard = self.writing.lock().await;
+        self.rebuild_locked(store, progress).await
+    }
+
+    /// `rebuild`, for a caller that holds the writing lock.
+    async fn rebuild_locked(&self, store: &Store, mut progress: impl FnMut(usize)) -> Result<usize> {
         let head = store.outbox_head().await?;
         let writer = self.writer()?;
         writer.delete_all_documents()?;

@@ -7,6 +7,7 @@ use serde_json::{Map, Value};
 use sqlx::Row as _;
 use tokio::sync::mpsc;
 
+use super::outbox::{EVERY_ARTICLE, OUTBOX_LOCK};
 use super::sql::{Arg, Sql, execute};
 use super::tables::{ColumnType, REFERENCE_TABLES, TABLES, Table};
 use super::{Db, Store, with_db};
@@ -178,7 +179,8 @@ impl Store {
     /// commits only if `batches` ends without an error having been sent (`Err`) and every row
     /// went in. Foreign keys are checked at commit, so batches may arrive in table order.
     /// Every restored session is ended in the same transaction: refresh tokens that travelled
-    /// in a backup file must not sign anyone in.
+    /// in a backup file must not sign anyone in. The search log then says that every article
+    /// changed, so every process rebuilds its index and the site is built whole.
     pub async fn replace_all(&self, mut batches: mpsc::Receiver<Result<RowBatch>>) -> Result<Restored> {
         let mut restored = 0u64;
         let sessions_ended = with_db!(&self.db, pool => {
@@ -186,6 +188,16 @@ impl Store {
             match self.db {
                 Db::Sqlite(_) => sqlx::query("pragma defer_foreign_keys = on").execute(&mut *tx).await.map(drop)?,
                 Db::Postgres(_) => sqlx::query("set constraints all deferred").execute(&mut *tx).await.map(drop)?,
+            }
+            // The newest search log entry anyone may have read: on PostgreSQL read now, under the
+            // log's lock; on SQLite the table's sequence remembers it after the delete (and a
+            // read before the first write would make this transaction lose to any writer).
+            let mut seen: i64 = 0;
+            if matches!(self.db, Db::Postgres(_)) {
+                sqlx::query(sqlx::AssertSqlSafe(format!("select pg_advisory_xact_lock({OUTBOX_LOCK})")))
+                    .execute(&mut *tx)
+                    .await?;
+                (seen,) = sqlx::query_as("select coalesce(max(id), 0) from search_outbox").fetch_one(&mut *tx).await?;
             }
             for table in TABLES.iter().rev() {
                 execute!(&mut *tx, Sql::new(&format!("delete from {}", table.name)))?;
@@ -197,6 +209,22 @@ impl Store {
                 }
                 restored += batch.rows.len() as u64;
             }
+            if matches!(self.db, Db::Sqlite(_)) {
+                (seen,) = sqlx::query_as("select coalesce((select seq from sqlite_sequence where name = 'search_outbox'), 0)")
+                    .fetch_one(&mut *tx)
+                    .await?;
+            }
+            // Every process's search index and the site build have read the log up to `seen` at
+            // most: a change of every article is logged after both that and the restored log.
+            sqlx::query(
+                "insert into search_outbox (id, article_id, created_at) \
+                 select max(id) + 1, $1, $2 from (select $3 as id union all select id from search_outbox) ids",
+            )
+            .bind(EVERY_ARTICLE)
+            .bind(timestamp(Utc::now()))
+            .bind(seen)
+            .execute(&mut *tx)
+            .await?;
             let families: Vec<(String,)> = sqlx::query_as(
                 "update refresh_tokens set revoked_at = $1 where revoked_at is null returning family_id",
             )

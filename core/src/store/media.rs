@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 
 use super::articles::Page;
 use super::sql::{Arg, Sql, contains_pattern, execute, fetch_as};
-use super::{Store, audit, with_db};
+use super::{Db, Store, audit, with_db};
 use crate::domain::identity::Actor;
 use crate::media::{UPLOADS, variant_url};
 use crate::{Error, Result};
@@ -95,10 +95,17 @@ impl From<MediaRow> for MediaItem {
 fn select() -> Sql {
     Sql::new(&format!(
         "select id, key, original_name, format, width, height, widths, bytes, alt, uploaded_at, uploaded_by, \
-         (select count(*) from article_media u where u.media_key = m.key) \
-         + (select count(*) from article_trash t where t.article like '%/media/{UPLOADS}/' || m.key || '/%') as used_by \
-         from media m"
+         {} as used_by from media m",
+        uses_of("m.key")
     ))
+}
+
+/// How many articles, in the trash too, use the upload whose key is the SQL expression `key`.
+fn uses_of(key: &str) -> String {
+    format!(
+        "(select count(*) from article_media u where u.media_key = {key}) \
+         + (select count(*) from article_trash t where t.article like '%/media/{UPLOADS}/' || {key} || '/%')"
+    )
 }
 
 impl Store {
@@ -182,23 +189,33 @@ impl Store {
     }
 
     /// Deletes an unused image's record (audited as `media.delete`) and returns its key, for
-    /// the caller to delete its files; an image in use is refused.
+    /// the caller to delete its files; an image in use is refused. The use is counted inside
+    /// the deleting transaction, with article writes held off (SQLite's one writer; a share
+    /// lock on PostgreSQL), so no article can take the image up between the check and the delete.
     pub async fn delete_media(&self, id: i64, actor: &Actor) -> Result<String> {
-        let item = self.get_media(id).await?;
-        if item.used_by > 0 {
+        let key = self.get_media(id).await?.key;
+        let used_by = with_db!(&self.db, pool => {
+            let mut tx = pool.begin().await?;
+            if matches!(self.db, Db::Postgres(_)) {
+                sqlx::query("lock table article_media, article_trash in share mode").execute(&mut *tx).await?;
+            }
+            sqlx::query("delete from media where id = $1").bind(id).execute(&mut *tx).await?;
+            let (used_by,): (i64,) = sqlx::query_as(sqlx::AssertSqlSafe(format!("select {}", uses_of("$1"))))
+                .bind(&key)
+                .fetch_one(&mut *tx)
+                .await?;
+            if used_by == 0 {
+                execute!(&mut *tx, audit::entry(actor, "media.delete", &format!("image {key}")))?;
+                tx.commit().await?;
+            }
+            used_by
+        });
+        if used_by > 0 {
             return Err(Error::Conflict(format!(
-                "This image is used by {} article{}; take it out of them first.",
-                item.used_by,
-                if item.used_by == 1 { "" } else { "s" }
+                "This image is used by {used_by} article{}; take it out of them first.",
+                if used_by == 1 { "" } else { "s" }
             )));
         }
-        let key = item.key;
-        with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
-            sqlx::query("delete from media where id = $1").bind(id).execute(&mut *tx).await?;
-            execute!(&mut *tx, audit::entry(actor, "media.delete", &format!("image {key}")))?;
-            tx.commit().await?;
-        });
         Ok(key)
     }
 }

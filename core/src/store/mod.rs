@@ -19,6 +19,7 @@ mod oidc;
 mod outbox;
 mod queue;
 mod rate_limits;
+mod restores;
 mod revisions;
 mod sessions;
 mod sign_in_codes;
@@ -44,16 +45,18 @@ pub use api_keys::{LAST_USED_PRECISION, NewApiKey};
 pub use articles::{ArticleExportPage, Page, TRASH_RETENTION, TagCount, TrashedArticle};
 pub use audit::{AuditEntry, AuditFilter};
 pub use dashboard::{
-    ArticleMetricsSeries, ArticleTotals, ContentFigures, EngagementSeries, SubscriberSeries, TopArticle,
+    ArticleMetricsSeries, ArticleTotals, ArticleViews, ContentFigures, EngagementSeries, SubscriberSeries, TopArticle,
+    ViewSparklines,
 };
 pub use dump::{Restored, RowBatch, RowSink};
 pub use factors::{FactorSecret, MAX_FACTORS, Proof, Raise};
 pub use housekeeping::Pruned;
 pub use media::{MediaItem, NewMedia};
-pub use newsletter::{CampaignBody, Delivery, DeliveryOutcome, MostRead, Subscription};
+pub use newsletter::{CampaignBody, Delivery, DeliveryOutcome, MostRead, SubscriberFilter, Subscription};
 pub use oidc::{PendingLogin, ProviderAccount};
-pub use outbox::OutboxEntry;
+pub use outbox::{EVERY_ARTICLE, OutboxEntry};
 pub use queue::JobStorage;
+pub use restores::RestoreProgress;
 pub use revisions::{Revision, RevisionSummary};
 pub use sessions::{LinkPurpose, Refresh};
 pub use translations::TranslationState;

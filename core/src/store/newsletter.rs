@@ -4,9 +4,9 @@
 
 use chrono::{DateTime, Duration, Utc};
 
-use super::sql::{Arg, Sql, execute, fetch_as};
+use super::sql::{Arg, Sql, contains_pattern, execute, fetch_as};
 use super::{Db, Store, audit, with_db};
-use crate::domain::article::timestamp;
+use crate::domain::article::{Language, timestamp};
 use crate::domain::identity::Actor;
 use crate::domain::newsletter::{
     BOUNCES_BEFORE_BOUNCING, Campaign, CampaignKind, CampaignStatus, NewCampaign, Progress, Subscriber,
@@ -21,6 +21,15 @@ const CAMPAIGN_COLUMNS: &str = "c.id, c.subject, c.language, c.kind, c.status, c
      (select count(*) from newsletter_deliveries d where d.campaign_id = c.id and d.status = 'sent') as sent, \
      (select count(*) from newsletter_deliveries d where d.campaign_id = c.id and d.status = 'failed') as failed, \
      (select count(*) from newsletter_deliveries d where d.campaign_id = c.id and d.status in ('pending', 'sending')) as pending";
+
+/// Which subscribers a list or an export shows; every field narrows it.
+#[derive(Clone, Debug, Default)]
+pub struct SubscriberFilter {
+    pub status: Option<SubscriberStatus>,
+    pub language: Option<Language>,
+    /// A part of the address, in any case.
+    pub address_contains: Option<String>,
+}
 
 /// What `subscribe` did, so the caller knows whether to mail a confirmation link.
 #[derive(Debug)]
@@ -286,26 +295,40 @@ impl Store {
     }
 
     /// Subscribers, newest first, with the count of all that match.
+    /// Subscribers matching `filter`, newest first, and how many match in all.
     pub async fn subscribers(
         &self,
-        status: Option<SubscriberStatus>,
+        filter: &SubscriberFilter,
         limit: i64,
         offset: i64,
     ) -> Result<(Vec<Subscriber>, i64)> {
-        let mut filter = Sql::new(" from newsletter_subscribers");
-        if let Some(status) = status {
-            filter.push(" where status = ").bind(Arg::Text(status.as_str().into()));
+        let mut conditions = Sql::new(" from newsletter_subscribers where 1 = 1");
+        if let Some(status) = filter.status {
+            conditions
+                .push(" and status = ")
+                .bind(Arg::Text(status.as_str().into()));
+        }
+        if let Some(language) = &filter.language {
+            conditions
+                .push(" and language = ")
+                .bind(Arg::Text(language.code().into()));
+        }
+        if let Some(address) = &filter.address_contains {
+            conditions
+                .push(" and lower(email) like ")
+                .bind(Arg::Text(contains_pattern(address)))
+                .push(" escape '\\'");
         }
         let mut list = Sql::new(&format!("select {SUBSCRIBER_COLUMNS}"));
-        list.push(&filter.text);
-        list.args = filter.args.clone();
+        list.push(&conditions.text);
+        list.args = conditions.args.clone();
         list.push(" order by id desc limit ")
             .bind(Arg::Int(limit))
             .push(" offset ")
             .bind(Arg::Int(offset));
         let mut count = Sql::new("select count(*)");
-        count.push(&filter.text);
-        count.args = filter.args;
+        count.push(&conditions.text);
+        count.args = conditions.args;
         let (rows, (total,)) = with_db!(&self.db, pool => {
             let rows = fetch_as!(pool, SubscriberRow, list, fetch_all)?;
             let total: (i64,) = fetch_as!(pool, (i64,), count, fetch_one)?;
@@ -392,8 +415,51 @@ impl Store {
         self.campaign(id).await
     }
 
-    /// Starts a scheduled campaign: one delivery row per confirmed subscriber of its language,
-    /// taken now. Run again on a started campaign it only beats the heartbeat, so a retried
+    /// Stops a campaign: a scheduled one goes back to draft (to be edited or sent again), one
+    /// being sent is cancelled and its waiting mails are dropped (recipients less sent and failed
+    /// is then how many never got it). Mails already handed to the mail server stay sent.
+    pub async fn cancel_campaign(&self, id: i64, actor: &Actor) -> Result<Campaign> {
+        let now = timestamp(Utc::now());
+        with_db!(&self.db, pool => {
+            let mut tx = pool.begin().await?;
+            let unscheduled = sqlx::query(
+                "update newsletter_campaigns set status = 'draft', scheduled_at = null, updated_at = $1 \
+                 where id = $2 and status = 'scheduled'",
+            )
+            .bind(now)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            let stopped = sqlx::query(
+                "update newsletter_campaigns set status = 'cancelled', finished_at = $1, updated_at = $1 \
+                 where id = $2 and status = 'sending'",
+            )
+            .bind(now)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if unscheduled + stopped == 0 {
+                let campaign = self.campaign(id).await?;
+                return Err(Error::Conflict(format!(
+                    "campaign {id} is {}; only a scheduled campaign or one being sent can be cancelled",
+                    campaign.status.as_str()
+                )));
+            }
+            sqlx::query("delete from newsletter_deliveries where campaign_id = $1 and status = 'pending'")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+            let action = if unscheduled > 0 { "newsletter.campaign.unschedule" } else { "newsletter.campaign.cancel" };
+            execute!(&mut *tx, audit::entry(actor, action, &format!("campaign {id}")))?;
+            tx.commit().await?;
+        });
+        self.campaign(id).await
+    }
+
+    /// Starts a scheduled campaign that is due: one delivery row per confirmed subscriber of
+    /// its language, taken now. (A job left from a cancelled schedule finds it not yet due.) Run again on a started campaign it only beats the heartbeat, so a retried
     /// job carries on. `false` when the campaign is not (or no longer) to be sent.
     pub async fn start_campaign(&self, id: i64) -> Result<bool> {
         let now = timestamp(Utc::now());
@@ -401,7 +467,7 @@ impl Store {
             let mut tx = pool.begin().await?;
             let started = sqlx::query(
                 "update newsletter_campaigns set status = 'sending', started_at = $1, heartbeat_at = $1, updated_at = $1 \
-                 where id = $2 and status = 'scheduled'",
+                 where id = $2 and status = 'scheduled' and scheduled_at <= $1",
             )
             .bind(now)
             .bind(id)
@@ -539,15 +605,19 @@ impl Store {
         Ok(next)
     }
 
-    /// Marks the campaign sent once no delivery waits or is being sent; `true` if it is done.
+    /// Marks the campaign sent once no delivery waits or is being sent; `true` if it is done
+    /// (sent now, or no longer being sent: cancelled meanwhile).
     pub async fn finish_campaign(&self, id: i64) -> Result<bool> {
         let now = timestamp(Utc::now());
-        let changed = with_db!(&self.db, pool => sqlx::query(
-            "update newsletter_campaigns set status = 'sent', finished_at = $1, updated_at = $1 \
-             where id = $2 and status = 'sending' and not exists \
-             (select 1 from newsletter_deliveries where campaign_id = $2 and status in ('pending', 'sending'))",
-        ).bind(now).bind(id).execute(pool).await.map(|done| done.rows_affected()))?;
-        Ok(changed > 0)
+        let (status,): (String,) = with_db!(&self.db, pool => {
+            sqlx::query(
+                "update newsletter_campaigns set status = 'sent', finished_at = $1, updated_at = $1 \
+                 where id = $2 and status = 'sending' and not exists \
+                 (select 1 from newsletter_deliveries where campaign_id = $2 and status in ('pending', 'sending'))",
+            ).bind(now).bind(id).execute(pool).await?;
+            sqlx::query_as("select status from newsletter_campaigns where id = $1").bind(id).fetch_one(pool).await?
+        });
+        Ok(status != "sending")
     }
 
     /// Campaigns being sent whose sender has not been heard from since `silent_since`.

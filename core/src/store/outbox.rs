@@ -8,7 +8,11 @@ use super::{Backend, Store, with_db};
 use crate::Result;
 
 /// Fixed key of the advisory lock that orders outbox writes on PostgreSQL.
-const OUTBOX_LOCK: i64 = 7_250_001;
+pub(super) const OUTBOX_LOCK: i64 = 7_250_001;
+
+/// The article id of an entry that says every article may have changed (a restore replaced
+/// them all): readers of the log start again from the whole table.
+pub const EVERY_ARTICLE: i64 = 0;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct OutboxEntry {

@@ -21,6 +21,9 @@ fn queue_error(err: impl std::fmt::Display) -> Error {
     Error::Queue(err.to_string())
 }
 
+/// The jobs that will not run again: killed, or out of attempts.
+const FAILED_FOR_GOOD: &str = " where status = 'Killed' or (status = 'Failed' and attempts >= max_attempts)";
+
 impl Store {
     /// Creates the queue's tables (idempotent). On SQLite only the migrations run: apalis's own
     /// setup would also change pragmas of the shared connection pool.
@@ -61,9 +64,23 @@ impl Store {
 
     /// Jobs, newest first; `failed_only` keeps those that will not run again because they failed
     /// on their last attempt or were killed.
+    /// How many jobs failed for good.
+    pub async fn failed_jobs(&self) -> Result<i64> {
+        let (count,): (i64,) = match &self.db {
+            Db::Sqlite(pool) => {
+                let sql = format!("select count(*) from Jobs{FAILED_FOR_GOOD}");
+                sqlx::query_as(sqlx::AssertSqlSafe(sql)).fetch_one(pool).await?
+            }
+            Db::Postgres(pool) => {
+                let sql = format!("select count(*) from apalis.jobs{FAILED_FOR_GOOD}");
+                sqlx::query_as(sqlx::AssertSqlSafe(sql)).fetch_one(pool).await?
+            }
+        };
+        Ok(count)
+    }
+
     pub async fn list_jobs(&self, failed_only: bool, limit: i64) -> Result<Vec<JobInfo>> {
-        let failed = " where status = 'Killed' or (status = 'Failed' and attempts >= max_attempts)";
-        let filter = if failed_only { failed } else { "" };
+        let filter = if failed_only { FAILED_FOR_GOOD } else { "" };
         let rows = match &self.db {
             Db::Sqlite(pool) => {
                 let sql = format!(

@@ -114,6 +114,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::newsletter::get_campaign))
         .routes(routes!(admin::newsletter::send_campaign))
         .routes(routes!(admin::newsletter::test_campaign))
+        .routes(routes!(admin::newsletter::cancel_campaign))
         .routes(routes!(admin::api_keys::list_api_keys, admin::api_keys::create_api_key))
         .routes(routes!(admin::api_keys::revoke_api_key))
         .routes(routes!(
@@ -128,6 +129,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::articles::change_status))
         .routes(routes!(admin::dashboard::dashboard))
         .routes(routes!(admin::dashboard::article_metrics))
+        .routes(routes!(admin::dashboard::view_sparklines))
         .routes(routes!(admin::revisions::list_revisions))
         .routes(routes!(admin::revisions::get_revision))
         .routes(routes!(admin::revisions::restore_revision))
@@ -159,6 +161,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::backups::delete_backup))
         .routes(routes!(admin::backups::verify_backup))
         .routes(routes!(admin::backups::restore_backup))
+        .routes(routes!(admin::backups::list_restores))
+        .routes(routes!(admin::backups::get_restore))
         .routes(routes!(admin::backups::list_jobs))
         .routes(routes!(
             emergency::emergency_backups,

@@ -30,9 +30,10 @@ pub fn router() -> Router<AppState> {
 
 async fn media(State(state): State<AppState>, request: Request) -> Response {
     let relative = request.uri().path().trim_start_matches("/media/").to_string();
-    match files::safe_join(&state.media_dir, &relative).filter(|p| p.is_file()) {
-        Some(file) => files::send(file, request, "public, max-age=86400").await,
-        None => ApiError::not_found("no such media file").into_response(),
+    match state.media.local_file(&relative).await {
+        Ok(Some(file)) => files::send(file, request, "public, max-age=86400").await,
+        Ok(None) => ApiError::not_found("no such media file").into_response(),
+        Err(err) => ApiError::from(err).into_response(),
     }
 }
 

@@ -1,7 +1,8 @@
 // The newsletter page in the browser, against the real server, its worker and the SMTP capture
 // server: a reader subscribes and confirms through the mailed link; an admin finds them in the
-// subscriber list (search, status and language filters in the address) and exports the list as
-// CSV; writes a campaign with a live, sandboxed preview, sends it after the confirmation that
+// subscriber list (search, status and language filters in the address) and exports the
+// subscribers of the chosen status as the server's CSV; writes a campaign in the rich-text editor
+// with a live, sandboxed preview, sends it after the confirmation that
 // says how many get it, follows its progress to the end, and the campaign mail reaches the reader
 // in maildev, after a test sent to one address only arrives marked as a test. axe and
 // screenshots at both widths on each view.
@@ -81,16 +82,18 @@ export async function run({ launchContext }) {
     await row.waitFor();
   });
 
-  await test('Export CSV downloads the filtered list with a header row', async () => {
+  await test('Export CSV downloads the server’s CSV of the chosen status, with a header row', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    check(/^subscribers-confirmed-ro-\d{4}-\d{2}-\d{2}\.csv$/.test(download.suggestedFilename()), `the file name: ${download.suggestedFilename()}`);
-    const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+    check(download.suggestedFilename() === 'subscribers.csv', `the file name: ${download.suggestedFilename()}`);
+    const lines = (await readFile(await download.path(), 'utf8')).split('\r\n');
     check(lines[0] === 'email,language,status,created_at,confirmed_at,unsubscribed_at,bounces', `the header: ${lines[0]}`);
-    check(lines.length === 3 && lines[1].startsWith(`${reader},ro,confirmed,`) && lines[2] === '', `the rows: ${lines.join(' | ')}`);
+    const rows = lines.slice(1, -1);
+    check(lines.at(-1) === '' && rows.filter((row) => row.startsWith(`${reader},ro,confirmed,`)).length === 1, `the rows: ${lines.join(' | ')}`);
+    check(rows.every((row) => row.split(',')[2] === 'confirmed'), `only confirmed subscribers: ${rows.join(' | ')}`);
     await toastText(page, 'Subscribers exported');
   });
 
-  await test('a campaign is written with a sandboxed live preview and saved as a draft', async () => {
+  await test('a campaign is written in the rich-text editor with a sandboxed live preview and saved as a draft', async () => {
     await page.getByRole('button', { name: 'Campaigns' }).click();
     await page.waitForURL(/\?tab=campaigns$/);
     await page.getByRole('link', { name: 'New campaign' }).click();
@@ -99,12 +102,27 @@ export async function run({ launchContext }) {
     await form.getByText('Give the campaign a subject.').waitFor();
     await form.getByLabel('Subject').fill(subject);
     await form.getByLabel('Language').selectOption('ro');
-    await form.getByLabel('Body (HTML)').fill(`<h1>Salut ${stamp}</h1><p>Știri de <a href="${BASE_URL}/ro">azi</a>.</p><script>window.parent.document.title = 'hacked';</script>`);
+    check((await form.getByRole('button', { name: 'Embed a video or post' }).count()) === 0, 'a mail offers no embeds');
+    await form.getByRole('textbox', { name: 'Body', exact: true }).click();
+    const heading = form.getByRole('button', { name: 'H2 heading', exact: true });
+    await heading.click();
+    check((await heading.getAttribute('aria-pressed')) === 'true', 'H2 heading is pressed in a heading');
+    await page.keyboard.type(`Salut ${stamp}`);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Știri de ');
+    await form.getByRole('button', { name: 'Link', exact: true }).click();
+    const link = page.getByRole('dialog', { name: 'Add a link' });
+    await link.getByLabel('Link address').fill(`${BASE_URL}/ro`);
+    await link.getByLabel('Text to show').fill('azi');
+    await link.getByRole('button', { name: 'Add link' }).click();
+    await link.waitFor({ state: 'detached' });
+    await form.getByRole('link', { name: 'azi' }).waitFor();
     const preview = page.locator('iframe[title="Preview of the mail"]');
     check((await preview.getAttribute('sandbox')) === '', 'the preview is sandboxed with no permissions');
-    await page.frameLocator('iframe[title="Preview of the mail"]').getByRole('heading', { name: `Salut ${stamp}` }).waitFor();
+    const frame = page.frameLocator('iframe[title="Preview of the mail"]');
+    await frame.getByRole('heading', { name: `Salut ${stamp}` }).waitFor();
+    await frame.getByRole('link', { name: 'azi' }).waitFor();
     await adminPageChecks(page, 'newsletter-compose');
-    check(!(await page.title()).includes('hacked'), 'no script of the body ran');
     await form.getByRole('button', { name: 'Save draft' }).click();
     await toastText(page, 'Draft saved');
     await page.getByRole('heading', { name: subject, level: 2 }).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, buildUrl, createApiClient, isNotFound, parseApiError, retryAfterMs, setAccessTokenSource } from './api-client';
+import { ApiError, attachmentName, buildUrl, createApiClient, isNotFound, parseApiError, retryAfterMs, setAccessTokenSource } from './api-client';
 import { summaryFixture } from '../testing/fixtures';
 
 function jsonResponse(status: number, body: unknown, statusText = ''): Response {
@@ -99,6 +99,35 @@ describe('createApiClient', () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response('<html></html>', { status: 200 }));
     const api = createApiClient({ baseUrl: '', fetch: fetchMock });
     await expect(api.get('/articles/1/adjacent')).rejects.toMatchObject({ code: 'invalid_json' });
+  });
+});
+
+describe('files the API answers with', () => {
+  it('reads the bytes and the attachment’s name, with the token and the query', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(
+      new Response('a,b\r\n', { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="subscribers.csv"' } }),
+    );
+    setAccessTokenSource(() => 'token-1');
+    const api = createApiClient({ baseUrl: '', fetch: fetchMock });
+    const file = await api.file('/admin/newsletter/subscribers', { query: { format: 'csv', status: undefined } });
+    setAccessTokenSource(() => null);
+    expect(file.name).toBe('subscribers.csv');
+    expect(await file.blob.text()).toBe('a,b\r\n');
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/admin/newsletter/subscribers?format=csv', expect.objectContaining({ method: 'GET' }));
+    expect((fetchMock.mock.calls[0]?.[1] as RequestInit).headers).toMatchObject({ Authorization: 'Bearer token-1' });
+  });
+
+  it('throws the API’s error instead of a file', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(403, { error: { code: 'forbidden', message: 'Editors only.' } }));
+    const api = createApiClient({ baseUrl: '', fetch: fetchMock });
+    await expect(api.file('/admin/newsletter/subscribers')).rejects.toMatchObject({ status: 403, code: 'forbidden', message: 'Editors only.' });
+  });
+
+  it('names the file from Content-Disposition, quoted or not', () => {
+    expect(attachmentName('attachment; filename="backup-1.tar.zst"')).toBe('backup-1.tar.zst');
+    expect(attachmentName('attachment; filename=subscribers.csv')).toBe('subscribers.csv');
+    expect(attachmentName('attachment')).toBeNull();
+    expect(attachmentName(null)).toBeNull();
   });
 });
 

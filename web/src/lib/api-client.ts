@@ -122,6 +122,18 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
 }
 
+/** A file the API answered with, e.g. a CSV export. */
+export interface ApiFile {
+  blob: Blob;
+  /** From the answer's `Content-Disposition: attachment; filename="…"`; null without one. */
+  name: string | null;
+}
+
+/** The file name a `Content-Disposition` header gives (`attachment; filename="backup.tar.zst"`), or null. */
+export function attachmentName(header: string | null): string | null {
+  return /filename="?([^";]+)"?/.exec(header ?? '')?.[1] ?? null;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The signed-in reader's access token, when there is one; set by the auth feature. */
@@ -137,9 +149,9 @@ export function createApiClient(config: ApiClientConfig) {
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const waitOutLimits = config.waitOutLimits ?? import.meta.env.SSR;
 
-  async function send<T>(method: HttpMethod, path: string, options: RequestOptions = {}, body?: unknown): Promise<T> {
-    const url = buildUrl(config.baseUrl, path, options.query);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  /** The answer to a request once it is a 2xx; any other answer becomes an ApiError. */
+  async function request(method: HttpMethod, url: string, accept: string, options: RequestOptions, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = { Accept: accept };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = import.meta.env.SSR ? null : tokenSource();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -171,14 +183,26 @@ export function createApiClient(config: ApiClientConfig) {
       await new Promise((resolve) => setTimeout(resolve, wait));
       response = await attempt();
     }
+    if (!response.ok) throw parseApiError(response.status, response.statusText, await response.text());
+    return response;
+  }
+
+  async function send<T>(method: HttpMethod, path: string, options: RequestOptions = {}, body?: unknown): Promise<T> {
+    const url = buildUrl(config.baseUrl, path, options.query);
+    const response = await request(method, url, 'application/json', options, body);
     const text = await response.text();
-    if (!response.ok) throw parseApiError(response.status, response.statusText, text);
     if (text === '') return undefined as T;
     try {
       return JSON.parse(text) as T;
     } catch {
       throw new ApiError(response.status, 'invalid_json', `${method} ${url} did not return JSON`);
     }
+  }
+
+  /** A file the API answers a GET with (an export): its bytes, and the name its Content-Disposition gives. */
+  async function file(path: string, options: RequestOptions = {}): Promise<ApiFile> {
+    const response = await request('GET', buildUrl(config.baseUrl, path, options.query), '*/*', options);
+    return { blob: await response.blob(), name: attachmentName(response.headers.get('Content-Disposition')) };
   }
 
   return {
@@ -188,6 +212,7 @@ export function createApiClient(config: ApiClientConfig) {
     put: <T>(path: string, body: unknown, options?: RequestOptions) => send<T>('PUT', path, options, body),
     patch: <T>(path: string, body: unknown, options?: RequestOptions) => send<T>('PATCH', path, options, body),
     delete: <T>(path: string, body?: unknown, options?: RequestOptions) => send<T>('DELETE', path, options, body),
+    file,
   };
 }
 

@@ -4,6 +4,7 @@
 mod backup;
 mod campaign;
 mod confirmation;
+mod restore;
 mod site;
 mod trending;
 
@@ -17,7 +18,9 @@ use apalis::layers::retry::backoff::{ExponentialBackoff, ExponentialBackoffMaker
 use apalis::layers::retry::{BackoffRetryPolicy, HasherRng, RetryPolicy};
 use apalis::prelude::*;
 use futures::future::BoxFuture;
-use news_core::domain::jobs::{ConfirmSubscription, Job, MakeBackup, RebuildSite, RecomputeTrending, SendCampaign};
+use news_core::domain::jobs::{
+    ConfirmSubscription, Job, MakeBackup, RebuildSite, RecomputeTrending, RestoreBackup, SendCampaign,
+};
 use news_core::store::JobStorage;
 use tokio::sync::watch;
 
@@ -48,6 +51,7 @@ pub(crate) fn all(
     let drain = Drain::default();
     vec![
         work::<MakeBackup>(env, poll_every, name, stop, &drain),
+        work::<RestoreBackup>(env, poll_every, name, stop, &drain),
         work::<ConfirmSubscription>(env, poll_every, name, stop, &drain),
         work::<SendCampaign>(env, poll_every, name, stop, &drain),
         work::<RecomputeTrending>(env, poll_every, name, stop, &drain),

@@ -6,13 +6,13 @@ use axum::body::Body;
 use axum::extract::{Path, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use news_core::backup::BackupRecord;
 use news_core::backup::{BackupKind, Download};
+use news_core::backup::{BackupRecord, RestoreRun};
 use news_core::domain::jobs::JobInfo;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::api::{ApiJson, ApiQuery, parse_bool, parse_id};
+use crate::api::{ApiJson, ApiQuery, parse_bool, parse_id, parse_id_of};
 use crate::auth::Admin;
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
@@ -310,16 +310,10 @@ pub struct RestoreRequest {
     confirm: String,
 }
 
-#[derive(Serialize, ToSchema)]
-pub struct RestoreResult {
-    rows: u64,
-    articles: u64,
-    /// Every session was ended: everyone signs in again, the admin who restored too.
-    sessions_ended: u64,
-}
-
-/// Replaces the whole database with the backup (and writes its media back), then rebuilds this
-/// server's search index. Every session ends.
+/// Queues a restore of the backup for the worker and answers at once with the run, whose
+/// progress `GET /admin/restores/{id}` follows. The backup replaces the whole database and
+/// its media are written back; every process then rebuilds its search index and the site is
+/// built again. Every session ends, the asking admin's too.
 #[utoipa::path(
     post,
     path = "/api/v1/admin/backups/{id}/restore",
@@ -328,7 +322,7 @@ pub struct RestoreResult {
     params(("id" = i64, Path)),
     request_body = RestoreRequest,
     responses(
-        (status = 200, body = RestoreResult), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 202, body = RestoreRun), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 409, description = "Not completed", body = ErrorBody),
         (status = 422, description = "Not confirmed", body = ErrorBody),
     )
@@ -338,7 +332,7 @@ pub async fn restore_backup(
     State(state): State<AppState>,
     Path(id): Path<String>,
     ApiJson(body): ApiJson<RestoreRequest>,
-) -> Result<axum::Json<RestoreResult>, ApiError> {
+) -> Result<(StatusCode, axum::Json<RestoreRun>), ApiError> {
     let id = parse_id(&id)?;
     if body.confirm != RESTORE_CONFIRMATION {
         return Err(news_core::Error::invalid(
@@ -347,22 +341,48 @@ pub async fn restore_backup(
         )
         .into());
     }
-    let file = state.backups.local_copy(id).await?;
-    let (manifest, restored) = news_core::backup::restore(&state.store, &file.path, true, &state.media_dir).await?;
-    drop(file);
-    state
-        .store
-        .record_audit(
-            &actor,
-            "backup.restore",
-            &format!("backup {id} ({} rows)", restored.rows),
-        )
-        .await?;
-    state.search.rebuild(&state.store, |_| {}).await?;
-    state.clear_cache();
-    Ok(axum::Json(RestoreResult {
-        rows: restored.rows,
-        articles: manifest.rows_of("articles"),
-        sessions_ended: restored.sessions_ended,
+    let run = state.backups.queue_restore(id, &actor).await?;
+    Ok((StatusCode::ACCEPTED, axum::Json(run)))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct RestoreRunList {
+    items: Vec<RestoreRun>,
+}
+
+/// The last 10 restores, newest first.
+#[utoipa::path(
+    get,
+    path = "/api/v1/admin/restores",
+    tag = "admin",
+    security(("bearer" = [])),
+    responses((status = 200, body = RestoreRunList), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody))
+)]
+pub async fn list_restores(
+    Admin(_admin): Admin,
+    State(state): State<AppState>,
+) -> Result<axum::Json<RestoreRunList>, ApiError> {
+    Ok(axum::Json(RestoreRunList {
+        items: state.store.restore_runs(10).await?,
     }))
+}
+
+/// One restore and its progress.
+#[utoipa::path(
+    get,
+    path = "/api/v1/admin/restores/{id}",
+    tag = "admin",
+    security(("bearer" = [])),
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, body = RestoreRun), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody),
+    )
+)]
+pub async fn get_restore(
+    Admin(_admin): Admin,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<axum::Json<RestoreRun>, ApiError> {
+    Ok(axum::Json(state.store.restore_run(parse_id_of("restore", &id)?).await?))
 }

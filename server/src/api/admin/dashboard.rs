@@ -4,17 +4,17 @@
 use axum::extract::{Path, State};
 use chrono::{DateTime, Utc};
 use news_core::backup::{BackupKind, BackupStatus};
-use news_core::store::{ArticleMetricsSeries, ContentFigures};
-use serde::Serialize;
-use utoipa::ToSchema;
+use news_core::store::{ArticleMetricsSeries, ContentFigures, ViewSparklines};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 
-use crate::api::parse_id;
-use crate::auth::{Admin, Editor};
+use crate::api::{ApiQuery, parse_id};
+use crate::auth::{Editor, Staff};
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
 
-/// Failed jobs counted at most this far (the dashboard says "100" for anything more).
-const FAILED_JOBS_COUNTED: i64 = 100;
+/// The most articles one sparkline request may name (a page of the list is 20 to 100).
+const MAX_SPARKLINES: usize = 100;
 
 #[derive(Serialize, ToSchema)]
 pub struct LastBackup {
@@ -31,7 +31,7 @@ pub struct Dashboard {
     content: ContentFigures,
     /// The newest backup; null for editors or when there is none.
     last_backup: Option<LastBackup>,
-    /// Jobs that failed for good (at most 100 counted); null for editors.
+    /// Jobs that failed for good; null for editors.
     failed_jobs: Option<i64>,
     /// Article changes this server's search index has not applied yet.
     search_lag: i64,
@@ -47,14 +47,12 @@ pub struct Dashboard {
     responses((status = 200, body = Dashboard), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody))
 )]
 pub async fn dashboard(
-    Editor(_editor): Editor,
-    admin: Result<Admin, ApiError>,
+    Staff { admin, .. }: Staff,
     State(state): State<AppState>,
 ) -> Result<axum::Json<Dashboard>, ApiError> {
     let content = state.store.dashboard(Utc::now()).await?;
-    let (last_backup, failed_jobs) = if admin.is_ok() {
+    let (last_backup, failed_jobs) = if admin {
         let (newest, _) = state.store.backups(false, 1).await?;
-        let failed = state.store.list_jobs(true, FAILED_JOBS_COUNTED).await?.len() as i64;
         let last = newest.into_iter().next().map(|b| LastBackup {
             id: b.id,
             kind: b.backup_type,
@@ -62,7 +60,7 @@ pub async fn dashboard(
             created_at: b.created_at,
             size_mb: b.file_size_mb,
         });
-        (last, Some(failed))
+        (last, Some(state.store.failed_jobs().await?))
     } else {
         (None, None)
     };
@@ -92,4 +90,39 @@ pub async fn article_metrics(
     Ok(axum::Json(
         state.store.article_metrics_series(parse_id(&id)?, Utc::now()).await?,
     ))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub struct SparklineParams {
+    /// Article ids, comma-separated, at most 100.
+    ids: String,
+}
+
+/// Several articles' views per day for 30 days: the sparklines of the admin article list.
+#[utoipa::path(
+    get,
+    path = "/api/v1/admin/articles/sparklines",
+    tag = "admin",
+    security(("bearer" = [])),
+    params(SparklineParams),
+    responses((status = 200, body = ViewSparklines), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody))
+)]
+pub async fn view_sparklines(
+    Editor(_editor): Editor,
+    State(state): State<AppState>,
+    ApiQuery(params): ApiQuery<SparklineParams>,
+) -> Result<axum::Json<ViewSparklines>, ApiError> {
+    let ids = params
+        .ids
+        .split(',')
+        .map(|id| parse_id(id.trim()))
+        .collect::<Result<Vec<i64>, _>>()?;
+    if ids.len() > MAX_SPARKLINES {
+        return Err(ApiError::bad_request(format!(
+            "ask for at most {MAX_SPARKLINES} articles at a time"
+        )));
+    }
+    Ok(axum::Json(state.store.view_sparklines(&ids, Utc::now()).await?))
 }

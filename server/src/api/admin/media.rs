@@ -103,7 +103,7 @@ pub async fn upload_media(
     if alt.chars().count() > 300 {
         return Err(news_core::Error::invalid("alt", "at most 300 characters").into());
     }
-    let (item, created) = news_core::media::upload(&state.store, &state.media_dir, bytes, &name, &alt, &actor).await?;
+    let (item, created) = news_core::media::upload(&state.store, &state.media, bytes, &name, &alt, &actor).await?;
     let status = if created { StatusCode::CREATED } else { StatusCode::OK };
     Ok((status, axum::Json(item)))
 }
@@ -154,6 +154,6 @@ pub async fn delete_media(
     Path(id): Path<String>,
 ) -> Result<StatusCode, ApiError> {
     let key = state.store.delete_media(parse_id_of("image", &id)?, &actor).await?;
-    news_core::media::remove_files(&state.media_dir, &key).await?;
+    state.media.remove(&key).await?;
     Ok(StatusCode::NO_CONTENT)
 }

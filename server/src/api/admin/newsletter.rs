@@ -4,8 +4,10 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Utc};
+use news_core::domain::article::Language;
 use news_core::domain::newsletter::{Campaign, Subscriber, SubscriberStatus};
 use news_core::newsletter::{self, Source};
+use news_core::store::SubscriberFilter;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -20,11 +22,42 @@ use crate::{ApiError, AppState};
 pub struct SubscriberParams {
     /// pending, confirmed, unsubscribed or bouncing; all when absent.
     status: Option<String>,
+    /// en or ro; both when absent.
+    language: Option<String>,
+    /// A part of the address, in any case.
+    q: Option<String>,
     /// 1 to 1000, default 100.
     limit: Option<String>,
     offset: Option<String>,
     /// `csv` for a spreadsheet of every matching subscriber.
     format: Option<String>,
+}
+
+impl SubscriberParams {
+    fn filter(&self) -> Result<SubscriberFilter, ApiError> {
+        let status = self
+            .status
+            .as_deref()
+            .map(str::parse::<SubscriberStatus>)
+            .transpose()
+            .map_err(|e| ApiError::bad_request(invalid_message(e)))?;
+        let language = self
+            .language
+            .as_deref()
+            .map(str::parse::<Language>)
+            .transpose()
+            .map_err(|e| ApiError::bad_request(invalid_message(e)))?;
+        Ok(SubscriberFilter {
+            status,
+            language,
+            address_contains: self
+                .q
+                .as_deref()
+                .map(str::trim)
+                .filter(|q| !q.is_empty())
+                .map(str::to_string),
+        })
+    }
 }
 
 #[derive(Serialize, ToSchema)]
@@ -33,7 +66,8 @@ pub struct SubscriberList {
     total: i64,
 }
 
-/// Subscribers, newest first; `format=csv` exports every one that matches.
+/// Subscribers, newest first, narrowed by status, language and a part of the address;
+/// `format=csv` exports every one that matches.
 #[utoipa::path(
     get,
     path = "/api/v1/admin/newsletter/subscribers",
@@ -50,14 +84,9 @@ pub async fn list_subscribers(
     State(state): State<AppState>,
     ApiQuery(params): ApiQuery<SubscriberParams>,
 ) -> Result<Response, ApiError> {
-    let status = params
-        .status
-        .as_deref()
-        .map(str::parse::<SubscriberStatus>)
-        .transpose()
-        .map_err(|e| ApiError::bad_request(invalid_message(e)))?;
+    let filter = params.filter()?;
     if params.format.as_deref() == Some("csv") {
-        let (items, _) = state.store.subscribers(status, i64::MAX, 0).await?;
+        let (items, _) = state.store.subscribers(&filter, i64::MAX, 0).await?;
         let mut response = newsletter::subscribers_csv(&items).into_response();
         let headers = response.headers_mut();
         headers.insert(
@@ -77,7 +106,7 @@ pub async fn list_subscribers(
     }
     let limit = parse_number("limit", params.limit.as_deref(), 100, 1, 1000)?;
     let offset = parse_number("offset", params.offset.as_deref(), 0, 0, 1_000_000_000)?;
-    let (items, total) = state.store.subscribers(status, limit, offset).await?;
+    let (items, total) = state.store.subscribers(&filter, limit, offset).await?;
     Ok(axum::Json(SubscriberList { items, total }).into_response())
 }
 
@@ -243,4 +272,26 @@ pub async fn test_campaign(
     )
     .await?;
     Ok(StatusCode::NO_CONTENT)
+}
+
+/// Stops a campaign: a scheduled one goes back to draft, one being sent is cancelled and its
+/// waiting mails are dropped.
+#[utoipa::path(
+    post,
+    path = "/api/v1/admin/newsletter/campaigns/{id}/cancel",
+    tag = "admin",
+    security(("bearer" = [])),
+    params(("id" = i64, Path)),
+    responses(
+        (status = 200, body = Campaign),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, description = "Neither scheduled nor being sent", body = ErrorBody),
+    )
+)]
+pub async fn cancel_campaign(
+    Editor(actor): Editor,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<axum::Json<Campaign>, ApiError> {
+    Ok(axum::Json(state.store.cancel_campaign(parse_id(&id)?, &actor).await?))
 }

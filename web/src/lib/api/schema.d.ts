@@ -55,6 +55,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/articles/sparklines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Several articles' views per day for 30 days: the sparklines of the admin article list. */
+        get: operations["view_sparklines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/articles/{id}": {
         parameters: {
             query?: never;
@@ -276,8 +293,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Replaces the whole database with the backup (and writes its media back), then rebuilds this
-         *     server's search index. Every session ends.
+         * Queues a restore of the backup for the worker and answers at once with the run, whose
+         *     progress `GET /admin/restores/{id}` follows. The backup replaces the whole database and
+         *     its media are written back; every process then rebuilds its search index and the site is
+         *     built again. Every session ends, the asking admin's too.
          */
         post: operations["restore_backup"];
         delete?: never;
@@ -481,6 +500,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/newsletter/campaigns/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stops a campaign: a scheduled one goes back to draft, one being sent is cancelled and its
+         *     waiting mails are dropped.
+         */
+        post: operations["cancel_campaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/newsletter/campaigns/{id}/send": {
         parameters: {
             query?: never;
@@ -522,8 +561,45 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Subscribers, newest first; `format=csv` exports every one that matches. */
+        /**
+         * Subscribers, newest first, narrowed by status, language and a part of the address;
+         *     `format=csv` exports every one that matches.
+         */
         get: operations["list_subscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/restores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The last 10 restores, newest first. */
+        get: operations["list_restores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/restores/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One restore and its progress. */
+        get: operations["get_restore"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1794,6 +1870,12 @@ export interface components {
             /** Format: int64 */
             views: number;
         };
+        ArticleViews: {
+            /** Format: int64 */
+            id: number;
+            /** @description One number a day, aligned with `days`. */
+            views: number[];
+        };
         AuditEntry: {
             /** @description What was done, as `noun.verb` (e.g. `admin.add`, `api_key.revoke`, `article.publish`). */
             action: string;
@@ -2033,7 +2115,7 @@ export interface components {
         Dashboard: components["schemas"]["ContentFigures"] & {
             /**
              * Format: int64
-             * @description Jobs that failed for good (at most 100 counted); null for editors.
+             * @description Jobs that failed for good; null for editors.
              */
             failed_jobs?: number | null;
             last_backup?: components["schemas"]["LastBackup"] | null;
@@ -2315,17 +2397,49 @@ export interface components {
             /** @description Exactly `RESTORE`: the restore replaces everything the database holds. */
             confirm: string;
         };
-        RestoreResult: {
+        /** @description A restore of a backup, asked for in the admin area and run by the worker. */
+        RestoreRun: {
             /** Format: int64 */
-            articles: number;
-            /** Format: int64 */
-            rows: number;
+            backup_id: number;
+            /** Format: date-time */
+            created_at: string;
+            error?: string | null;
             /**
              * Format: int64
-             * @description Every session was ended: everyone signs in again, the admin who restored too.
+             * @description Media files written back (enhanced backups).
              */
-            sessions_ended: number;
+            files_written: number;
+            /** Format: date-time */
+            finished_at?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description Who asked for it. */
+            requested_by: string;
+            /**
+             * Format: int64
+             * @description Rows written so far, of `rows_total` in the backup.
+             */
+            rows_done: number;
+            /** Format: int64 */
+            rows_total: number;
+            /**
+             * Format: int64
+             * @description Sessions ended by the restore (everyone signs in again); set when completed.
+             */
+            sessions_ended?: number | null;
+            status: components["schemas"]["RestoreStatus"];
+            /** Format: date-time */
+            updated_at: string;
         };
+        RestoreRunList: {
+            items: components["schemas"]["RestoreRun"][];
+        };
+        /**
+         * @description Where a restore run is: queued, then verifying the archive, replacing the tables, writing
+         *     the media back, and done or failed.
+         * @enum {string}
+         */
+        RestoreStatus: "queued" | "verifying" | "restoring" | "writing_media" | "completed" | "failed";
         /** @description One revision with the article as it was saved. */
         Revision: components["schemas"]["RevisionSummary"] & {
             article: components["schemas"]["ArticleDraft"];
@@ -2686,6 +2800,12 @@ export interface components {
             /** @description The browser's random id; not needed when signed in. */
             fingerprint?: string | null;
         };
+        /** @description Views per day of several articles, for the sparklines of the admin list. */
+        ViewSparklines: {
+            /** @description 'YYYY-MM-DD' (UTC), oldest first; the last is today. */
+            days: string[];
+            items: components["schemas"]["ArticleViews"][];
+        };
     };
     responses: never;
     parameters: never;
@@ -2932,6 +3052,52 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    view_sparklines: {
+        parameters: {
+            query: {
+                /** @description Article ids, comma-separated, at most 100. */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewSparklines"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3820,12 +3986,12 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RestoreResult"];
+                    "application/json": components["schemas"]["RestoreRun"];
                 };
             };
             401: {
@@ -4487,6 +4653,60 @@ export interface operations {
             };
         };
     };
+    cancel_campaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Neither scheduled nor being sent */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     send_campaign: {
         parameters: {
             query?: never;
@@ -4606,6 +4826,10 @@ export interface operations {
             query?: {
                 /** @description pending, confirmed, unsubscribed or bouncing; all when absent. */
                 status?: string;
+                /** @description en or ro; both when absent. */
+                language?: string;
+                /** @description A part of the address, in any case. */
+                q?: string;
                 /** @description 1 to 1000, default 100. */
                 limit?: string;
                 offset?: string;
@@ -4643,6 +4867,86 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_restores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestoreRunList"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestoreRun"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,13 +4,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { AdminPage, EmptyState } from '../../components/admin/admin-page';
 import { useConfirm } from '../../components/admin/use-confirm';
 import { Pager } from '../../components/admin/pager';
-import { changeArticleStatus } from '../../features/admin-articles/api/change-status';
-import { deleteArticle } from '../../features/admin-articles/api/delete-article';
 import { ARTICLE_ORDERS, ARTICLES_PER_PAGE, listAdminArticles, type ArticleFilters } from '../../features/admin-articles/api/list-articles';
 import { ArticleFiltersBar } from '../../features/admin-articles/components/article-filters';
 import { ArticlesTable } from '../../features/admin-articles/components/articles-table';
 import { categoriesQueryOptions } from '../../features/categories/api/get-categories';
 import { serverMessage } from '../../lib/api-client';
+import { changeArticleStatus, deleteArticle } from '../../lib/api/admin-articles';
 import type { ArticleStatus } from '../../lib/api/types';
 import { toast } from '../../lib/toast';
 

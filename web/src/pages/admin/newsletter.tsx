@@ -1,13 +1,32 @@
+import { Suspense, lazy } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../components/admin/admin-page';
 import { STATUS_FILTERS } from '../../features/newsletter-admin/api/list-subscribers';
 import { CampaignDetail } from '../../features/newsletter-admin/components/campaign-detail';
 import { CampaignsList } from '../../features/newsletter-admin/components/campaigns-list';
-import { ComposeCampaignForm } from '../../features/newsletter-admin/components/compose-campaign-form';
+import { ComposeCampaignForm, type BodyEditorProps } from '../../features/newsletter-admin/components/compose-campaign-form';
 import { SubscribersPanel } from '../../features/newsletter-admin/components/subscribers-panel';
 import type { SubscriberView } from '../../features/newsletter-admin/lib/subscribers';
 import { isLang } from '../../lib/i18n/languages';
 import '../../styles/admin-newsletter.css';
+
+/** The article editor's rich-text editor writes campaign bodies too: loaded, with TipTap, only when a campaign is composed. */
+const RichTextEditor = lazy(() => import('../../features/article-editor/components/rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
+
+/** A mail shows no frames: the body's editor offers no embeds. */
+function CampaignBodyEditor(props: BodyEditorProps) {
+  return (
+    <Suspense
+      fallback={
+        <p className="admin-empty" role="status">
+          Loading the editor…
+        </p>
+      }
+    >
+      <RichTextEditor {...props} embeds={false} />
+    </Suspense>
+  );
+}
 
 type Tab = 'subscribers' | 'campaigns';
 
@@ -82,6 +101,7 @@ export function NewsletterPage() {
         />
       ) : composing ? (
         <ComposeCampaignForm
+          renderBodyEditor={(props) => <CampaignBodyEditor {...props} />}
           onCreated={(campaign) => {
             setParams({ tab: 'campaigns', campaign: String(campaign.id) });
           }}

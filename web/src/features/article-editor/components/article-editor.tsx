@@ -4,9 +4,9 @@ import { Link, useBlocker, useNavigate, type BlockerFunction } from 'react-route
 import { AdminPage, EmptyState } from '../../../components/admin/admin-page';
 import { useConfirm } from '../../../components/admin/use-confirm';
 import { isNotFound, serverMessage } from '../../../lib/api-client';
+import { deleteArticle } from '../../../lib/api/admin-articles';
 import type { Article, CategoryMenuItem, Language, RevisionSummary } from '../../../lib/api/types';
 import { toast } from '../../../lib/toast';
-import { deleteArticle } from '../api/delete-article';
 import { articleQueryOptions } from '../api/get-article';
 import { restoreRevision } from '../api/restore-revision';
 import { previewArticle, type PreviewArticle } from '../lib/preview';

@@ -42,7 +42,8 @@ interface EditorToolbarProps {
   onImage: () => void;
   /** Absent when no media library is at hand. */
   onLibrary?: () => void;
-  onEmbed: () => void;
+  /** Absent where embeds are not offered. */
+  onEmbed?: () => void;
 }
 
 /**
@@ -89,7 +90,7 @@ export function EditorToolbar({ editor, controls, onLink, onImage, onLibrary, on
       { label: 'Link', keys: 'Mod-K', icon: svg('M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1'), active: 'link', run: onLink },
       { label: 'Image', icon: svg('M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01'), run: onImage },
       ...(onLibrary ? [{ label: 'Image from the media library', icon: svg('M3 7h4l2-3h6l2 3h4v13H3zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8'), run: onLibrary }] : []),
-      { label: 'Embed a video or post', icon: svg('M4 6h16v12H4zM10 9l5 3-5 3z'), run: onEmbed },
+      ...(onEmbed ? [{ label: 'Embed a video or post', icon: svg('M4 6h16v12H4zM10 9l5 3-5 3z'), run: onEmbed }] : []),
     ],
     [
       { label: 'Undo', keys: 'Mod-Z', icon: svg('M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3'), run: (e) => e.chain().focus().undo().run(), enabled: (s) => s.canUndo },

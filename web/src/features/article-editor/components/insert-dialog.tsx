@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { Field } from './field';
 
 interface DialogField {
   name: string;
@@ -32,12 +34,15 @@ export function InsertDialog({ title, fields, submitLabel, validate, onSubmit, o
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
+    // React passes a submit on to the editor's own ancestors: one of them may be a form (the campaign's).
+    event.stopPropagation();
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit(values);
   };
 
-  return (
+  // Drawn in <body>: the editor may sit in a form (the campaign's), and a form cannot hold another.
+  return createPortal(
     <dialog
       ref={ref}
       className="admin-dialog editor-dialog"
@@ -49,37 +54,21 @@ export function InsertDialog({ title, fields, submitLabel, validate, onSubmit, o
     >
       <form onSubmit={submit} noValidate>
         <h2 id="editor-dialog-title">{title}</h2>
-        {fields.map((field, index) => {
-          const id = `editor-dialog-${field.name}`;
-          const error = errors[field.name];
-          const described = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-          return (
-            <div key={field.name} className="editor-field">
-              <label htmlFor={id}>{field.label}</label>
+        {fields.map((field, index) => (
+          <Field key={field.name} id={`editor-dialog-${field.name}`} label={field.label} hint={field.hint} error={errors[field.name]}>
+            {(control) => (
               <input
-                id={id}
+                {...control}
                 type={field.type ?? 'text'}
                 value={values[field.name] ?? ''}
                 autoFocus={index === 0}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={described || undefined}
                 onChange={(event) => {
                   setValues((current) => ({ ...current, [field.name]: event.target.value }));
                 }}
               />
-              {field.hint ? (
-                <p id={`${id}-hint`} className="editor-field__hint">
-                  {field.hint}
-                </p>
-              ) : null}
-              {error ? (
-                <p id={`${id}-error`} className="editor-field__error">
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+            )}
+          </Field>
+        ))}
         <div className="admin-dialog__actions">
           {extra ? (
             <button type="button" className="admin-button admin-button--danger editor-dialog__extra" onClick={extra.onClick}>
@@ -94,6 +83,7 @@ export function InsertDialog({ title, fields, submitLabel, validate, onSubmit, o
           </button>
         </div>
       </form>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

@@ -2,6 +2,7 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, Extension, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import '../../../styles/rich-text.css';
 import { isImageUrl } from '../lib/draft';
 import { useImagePicker } from '../lib/image-picker';
 import { EMBED_REFUSED, parseEmbedUrl } from '../lib/embed';
@@ -48,13 +49,17 @@ interface RichTextEditorProps {
   /** The content it starts with; remount it (a new key) to start again from other content. */
   initialContent: string;
   onChange: (html: string) => void;
+  /** Offer YouTube and X embeds (an article); off where frames do not show (a mail). */
+  embeds?: boolean;
 }
 
 /**
- * The article's body: TipTap with headings (H2, H3: the title is the H1), lists, quotes, links,
- * images with alt text and embeds, under a formatting toolbar.
+ * A body written in rich text (an article's, a campaign's): TipTap with headings (H2, H3: the
+ * title is the H1), lists, quotes, links, images with alt text and, where they show, embeds,
+ * under a formatting toolbar. It brings TipTap along: only lazily loaded code imports it (the
+ * editor page's chunk, the newsletter page's `lazy()`).
  */
-export function RichTextEditor({ id, labelledBy, describedBy, initialContent, onChange }: RichTextEditorProps) {
+export function RichTextEditor({ id, labelledBy, describedBy, initialContent, onChange, embeds = true }: RichTextEditorProps) {
   const pickImage = useImagePicker();
   const [dialog, setDialog] = useState<DialogKind | null>(null);
   const changed = useRef(onChange);
@@ -69,7 +74,7 @@ export function RichTextEditor({ id, labelledBy, describedBy, initialContent, on
       link: { openOnClick: false, autolink: true, defaultProtocol: 'https', HTMLAttributes: { target: null, rel: null } },
     }),
     Image.configure({ inline: false, allowBase64: false }),
-    EmbedNode,
+    ...(embeds ? [EmbedNode] : []),
     linkShortcut(() => {
       setDialog('link');
     }),
@@ -123,9 +128,13 @@ export function RichTextEditor({ id, labelledBy, describedBy, initialContent, on
               }
             : undefined
         }
-        onEmbed={() => {
-          setDialog('embed');
-        }}
+        onEmbed={
+          embeds
+            ? () => {
+                setDialog('embed');
+              }
+            : undefined
+        }
       />
       <EditorContent editor={editor} className="editor-rich__area" />
       {dialog === 'link' ? <LinkDialog editor={editor} onClose={close} /> : null}

@@ -7,8 +7,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, serverMessage } from '../../../lib/api-client';
+import { changeArticleStatus } from '../../../lib/api/admin-articles';
 import type { Article, ArticleStatus, Language } from '../../../lib/api/types';
-import { changeStatus } from '../api/change-status';
 import { createArticle } from '../api/create-article';
 import { getArticle } from '../api/get-article';
 import { updateArticle } from '../api/update-article';
@@ -195,7 +195,7 @@ export function useEditorSession({ initial, language, onCreated }: SessionOption
       try {
         const saved = saveFirst || articleRef.current === null ? await save(false) : articleRef.current;
         if (!saved) return null;
-        const result = await changeStatus(saved.id, status);
+        const result = await changeArticleStatus(saved.id, status);
         remember(result);
         void client.invalidateQueries({ queryKey: ['admin', 'articles'] });
         return result;

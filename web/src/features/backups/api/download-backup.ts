@@ -1,4 +1,4 @@
-import { API_PREFIX, ApiError, parseApiError } from '../../../lib/api-client';
+import { API_PREFIX, ApiError, attachmentName, parseApiError } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
 /** Where a backup file is fetched from, and how (the admin's session or a break-glass token). */
@@ -19,8 +19,7 @@ export async function saveBackup({ url, init }: BackupDownload): Promise<void> {
     throw new ApiError(0, 'network_error', error instanceof Error ? error.message : String(error));
   }
   if (!response.ok) throw parseApiError(response.status, response.statusText, await response.text());
-  const name = /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'backup.tar.zst';
-  saveFile(await response.blob(), name);
+  saveFile(await response.blob(), attachmentName(response.headers.get('Content-Disposition')) ?? 'backup.tar.zst');
 }
 
 /** A backup's download for a signed-in admin. */

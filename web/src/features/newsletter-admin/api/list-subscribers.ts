@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Subscriber, SubscriberList, SubscriberStatus } from '../../../lib/api/types';
+import { saveFile } from '../../../lib/save-file';
 
 export const SUBSCRIBERS_PER_PAGE = 50;
-/** The most the API gives in one answer: the export and the filtered view read this many at a time. */
+/** The most the API gives in one answer: the filtered view reads this many at a time. */
 const LARGEST_PAGE = 1000;
 
 /** Every subscriber query starts with this key. */
@@ -14,11 +15,24 @@ export type StatusFilter = SubscriberStatus | 'all';
 
 export const STATUS_FILTERS: readonly StatusFilter[] = ['all', 'pending', 'confirmed', 'unsubscribed', 'bouncing'];
 
+const statusQuery = (status: StatusFilter) => (status === 'all' ? undefined : status);
+
 function fetchSubscribers(status: StatusFilter, limit: number, offset: number, signal?: AbortSignal): Promise<SubscriberList> {
   return api().get<SubscriberList>('/admin/newsletter/subscribers', {
-    query: { status: status === 'all' ? undefined : status, limit, offset },
+    query: { status: statusQuery(status), limit, offset },
     signal,
   });
+}
+
+/**
+ * Every subscriber of a status as the server's CSV (`format=csv`), saved as a download; resolves
+ * to the file's name. The server filters by status only.
+ */
+export async function exportSubscribers(status: StatusFilter): Promise<string> {
+  const file = await api().file('/admin/newsletter/subscribers', { query: { format: 'csv', status: statusQuery(status) } });
+  const name = file.name ?? 'subscribers.csv';
+  saveFile(file.blob, name);
+  return name;
 }
 
 /** One page (from 1) of the subscribers of a status, newest first, with how many there are. */

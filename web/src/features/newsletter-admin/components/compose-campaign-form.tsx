@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { SelectField } from '../../../components/admin/select-field';
 import { serverMessage } from '../../../lib/api-client';
 import type { Campaign, CreateCampaign } from '../../../lib/api/types';
@@ -10,6 +10,7 @@ import { campaignQueryOptions } from '../api/get-campaign';
 import { CAMPAIGNS_QUERY_KEY } from '../api/list-campaigns';
 import { invalidField } from '../lib/campaigns';
 import { LANGUAGE_OPTIONS, languageName } from '../lib/languages';
+import { isBlankBody } from '../lib/preview';
 import { BodyPreview } from './body-preview';
 
 type Content = 'html' | 'digest';
@@ -29,14 +30,35 @@ function errorKey(field: string): keyof Errors | null {
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The body's editing area: its toolbar controls it, and a missing body takes the keyboard there. */
+const BODY_ID = 'campaign-body';
+
+/** What the form gives the rich-text editor that writes the body. */
+export interface BodyEditorProps {
+  /** The editing area's id. */
+  id: string;
+  /** The id of its label. */
+  labelledBy: string;
+  /** The ids of its hint and its error. */
+  describedBy?: string;
+  /** The body so far (the editor is mounted again after the digest was chosen and left). */
+  initialContent: string;
+  onChange: (html: string) => void;
+}
+
 interface ComposeCampaignFormProps {
+  /**
+   * The rich-text editor of the body, given by the page: it is another feature's, and loads
+   * lazily with its TipTap chunk.
+   */
+  renderBodyEditor: (props: BodyEditorProps) => ReactNode;
   /** After the draft is saved (and in the query cache). */
   onCreated: (campaign: Campaign) => void;
   onCancel: () => void;
 }
 
-/** Writes a draft: a subject, the language whose subscribers get it, and an HTML body or the week's digest. */
-export function ComposeCampaignForm({ onCreated, onCancel }: ComposeCampaignFormProps) {
+/** Writes a draft: a subject, the language whose subscribers get it, and a rich-text body or the week's digest. */
+export function ComposeCampaignForm({ renderBodyEditor, onCreated, onCancel }: ComposeCampaignFormProps) {
   const client = useQueryClient();
   const [subject, setSubject] = useState('');
   const [language, setLanguage] = useState<Lang>('en');
@@ -45,14 +67,13 @@ export function ComposeCampaignForm({ onCreated, onCancel }: ComposeCampaignForm
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const subjectRef = useRef<HTMLInputElement>(null);
-  const bodyRef = useRef<HTMLTextAreaElement>(null);
   const digestRef = useRef<HTMLInputElement>(null);
 
   /** Shows the messages and takes the keyboard to the first field concerned; false when there are none. */
   function flag(found: Errors): boolean {
     setErrors(found);
     if (found.subject) subjectRef.current?.focus();
-    else if (found.body) (content === 'html' ? bodyRef : digestRef).current?.focus();
+    else if (found.body) (content === 'html' ? document.getElementById(BODY_ID) : digestRef.current)?.focus();
     return Object.keys(found).length > 0;
   }
 
@@ -60,7 +81,7 @@ export function ComposeCampaignForm({ onCreated, onCancel }: ComposeCampaignForm
     event.preventDefault();
     const found: Errors = {};
     if (!subject.trim()) found.subject = 'Give the campaign a subject.';
-    if (content === 'html' && !html.trim()) found.body = 'Write the body, or choose the weekly digest.';
+    if (content === 'html' && isBlankBody(html)) found.body = 'Write the body, or choose the weekly digest.';
     if (flag(found)) return;
     const draft: CreateCampaign =
       content === 'digest' ? { subject: subject.trim(), language, digest: true } : { subject: subject.trim(), language, html };
@@ -128,7 +149,7 @@ export function ComposeCampaignForm({ onCreated, onCancel }: ComposeCampaignForm
                 setErrors({ ...errors, body: undefined });
               }}
             />
-            A body written here (HTML)
+            A body written here
           </label>
           <label>
             <input
@@ -148,24 +169,23 @@ export function ComposeCampaignForm({ onCreated, onCancel }: ComposeCampaignForm
       {content === 'html' ? (
         <div className="newsletter-compose__body">
           <div className="newsletter-field">
-            <label htmlFor="campaign-body">Body (HTML)</label>
+            <span id="campaign-body-label" className="newsletter-field__label">
+              Body
+            </span>
             <p id="campaign-body-hint" className="newsletter-hint">
-              Paragraphs, headings, links, lists and images. Scripts and styles are removed when it is saved; every mail ends with an
-              unsubscribe link.
+              Headings, lists, quotes, links and images. Give links and images their full address (https://…): a mail is read away
+              from the site. Every mail ends with an unsubscribe link.
             </p>
-            <textarea
-              ref={bodyRef}
-              id="campaign-body"
-              value={html}
-              rows={16}
-              spellCheck
-              aria-invalid={errors.body ? true : undefined}
-              aria-describedby={described('body', 'campaign-body-hint')}
-              onChange={(event) => {
-                setHtml(event.target.value);
+            {renderBodyEditor({
+              id: BODY_ID,
+              labelledBy: 'campaign-body-label',
+              describedBy: described('body', 'campaign-body-hint'),
+              initialContent: html,
+              onChange: (next) => {
+                setHtml(next);
                 if (errors.body) setErrors({ ...errors, body: undefined });
-              }}
-            />
+              },
+            })}
             {fieldError('body')}
           </div>
           <div className="newsletter-field">

@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
 import { EmptyState } from '../../../components/admin/admin-page';
 import { Pager } from '../../../components/admin/pager';
 import { SearchBox } from '../../../components/admin/search-box';
 import { SelectField } from '../../../components/admin/select-field';
 import { serverMessage } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toast';
 import {
   SUBSCRIBERS_PER_PAGE,
-  allSubscribersQueryOptions,
+  exportSubscribers,
   useAllSubscribers,
   useSubscriberCounts,
   useSubscriberPage,
@@ -17,7 +15,7 @@ import {
   type SubscriberCounts,
 } from '../api/list-subscribers';
 import { LANGUAGE_OPTIONS, languageName } from '../lib/languages';
-import { csvFileName, filterSubscribers, subscribersCsv, type SubscriberView } from '../lib/subscribers';
+import { filterSubscribers, type SubscriberView } from '../lib/subscribers';
 import { SubscribersTable } from './subscribers-table';
 
 const STATUSES: readonly (readonly [StatusFilter, string])[] = [
@@ -29,8 +27,6 @@ const STATUSES: readonly (readonly [StatusFilter, string])[] = [
 ];
 
 const LANGUAGES: readonly (readonly [string, string])[] = [['', 'All languages'], ...LANGUAGE_OPTIONS];
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 function Counts({ counts }: { counts: SubscriberCounts }) {
   return (
@@ -52,12 +48,18 @@ function describe(view: SubscriberView, total: number): string {
   return view.search.trim() ? `${subject} ${total === 1 ? 'matches' : 'match'} “${view.search.trim()}”` : subject;
 }
 
+/** What the export holds: the server's CSV filters by status only. */
+function exported(view: SubscriberView, file: string): string {
+  const who = view.status === 'all' ? 'Every subscriber' : `Every ${view.status} subscriber`;
+  const filtered = view.search.trim() !== '' || view.language !== '';
+  return `${who}${filtered ? ' of any address and language' : ''}, in ${file}.`;
+}
+
 /**
  * The subscriber list: by status through the API; by address and language over every subscriber
- * of the status, since the API filters by status only. The export holds the filtered list.
+ * of the status, since the API filters by status only. The export is the server's CSV of the status.
  */
 export function SubscribersPanel({ view, onView }: { view: SubscriberView; onView: (next: SubscriberView) => void }) {
-  const client = useQueryClient();
   const [query, setQuery] = useState(view.search);
   const [exporting, setExporting] = useState(false);
   const filtered = view.search.trim() !== '' || view.language !== '';
@@ -83,9 +85,8 @@ export function SubscribersPanel({ view, onView }: { view: SubscriberView; onVie
   async function exportCsv() {
     setExporting(true);
     try {
-      const subscribers = filterSubscribers(await client.query({ ...allSubscribersQueryOptions(view.status), retry: false }), view);
-      saveFile(new Blob(['\uFEFF', subscribersCsv(subscribers)], { type: 'text/csv;charset=utf-8' }), csvFileName(view.status, view.language));
-      toast({ title: 'Subscribers exported', description: `${plural(subscribers.length, 'row')} in the CSV file.` });
+      const file = await exportSubscribers(view.status);
+      toast({ title: 'Subscribers exported', description: exported(view, file) });
     } catch (error) {
       toast({ title: 'The export failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
     } finally {
