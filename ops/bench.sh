@@ -3,6 +3,8 @@
 #   bash ops/bench.sh content  10,000 articles (list and detail at 32 connections, the admin
 #                              list and, with a million interactions, the dashboard at 8) and
 #                              100,000 (search at 8), on SQLite and PostgreSQL, with peak memory
+#   bash ops/bench.sh admin    the admin article list (one request at a time, and 8) and the
+#                              dashboard at 10,000 articles, SQLite and PostgreSQL
 #   bash ops/bench.sh auth     one article read with an API key vs without (the cost of the key
 #                              check), and sign-in latency (the argon2 cost)
 #   bash ops/bench.sh backup   a standard backup and a restore of 100,000 articles: time,
@@ -45,9 +47,9 @@ export NEWS_READ_RATE_LIMIT=1000000000
 
 # run_wrk NAME CONNECTIONS SCRIPT BASE
 run_wrk() {
-  local line
-  wrk -t2 -c"$2" -d5s -s "ops/bench/$3" "$4" >/dev/null # warm-up, not measured
-  line=$(wrk -t2 -c"$2" -d"$DURATION" -s "ops/bench/$3" "$4" | grep '^RESULT')
+  local line threads=$(($2 < 2 ? $2 : 2))
+  wrk -t"$threads" -c"$2" -d5s -s "ops/bench/$3" "$4" >/dev/null # warm-up, not measured
+  line=$(wrk -t"$threads" -c"$2" -d"$DURATION" -s "ops/bench/$3" "$4" | grep '^RESULT')
   echo "| $BACKEND | $1 | $2 | ${line#RESULT } |"
 }
 
@@ -83,16 +85,36 @@ stop() {
   server=""
 }
 
+# The admin list (one request at a time: the server's own time; then 8 at once) and the
+# dashboard of the running server, on data dir $1 and database $2.
+bench_admin_api() {
+  local key
+  key=$(NEWS_DATABASE_URL=$2 "$newsctl" --data-dir "$1" --json apikey create --name bench --scope admin |
+    node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).key))")
+  BENCH_TOKEN=$key run_wrk "admin article list, any status, 20 a page (10,000 articles)" 1 admin-list.lua "$base"
+  BENCH_TOKEN=$key run_wrk "admin article list, any status, 20 a page (10,000 articles)" 8 admin-list.lua "$base"
+  BENCH_TOKEN=$key run_wrk "admin dashboard (10,000 articles, 1,000,000 interactions)" 8 dashboard.lua "$base"
+}
+
+# The admin area's API alone, on SQLite and PostgreSQL.
+bench_admin() {
+  BACKEND=sqlite
+  serve "$work/admin-sqlite" "sqlite://$work/admin-sqlite/news.db" 5000 dashboard
+  bench_admin_api "$work/admin-sqlite" "sqlite://$work/admin-sqlite/news.db"
+  stop
+  psql "$PG_ADMIN" -qc "drop database if exists news_bench_admin with (force)" -c "create database news_bench_admin" >/dev/null
+  BACKEND=postgres
+  serve "$work/admin-postgres" "${PG_ADMIN%/*}/news_bench_admin" 5000 dashboard
+  bench_admin_api "$work/admin-postgres" "${PG_ADMIN%/*}/news_bench_admin"
+  stop
+}
+
 bench_backend() {
   BACKEND=$1
   serve "$work/$1-10k" "$2" 5000 dashboard
   run_wrk "article list (10,000 articles)" 32 list.lua "$base"
   run_wrk "one article (10,000 articles)" 32 article.lua "$base"
-  local key
-  key=$(NEWS_DATABASE_URL=$2 "$newsctl" --data-dir "$work/$1-10k" --json apikey create --name bench --scope admin |
-    node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).key))")
-  BENCH_TOKEN=$key run_wrk "admin article list, any status, 20 a page (10,000 articles)" 8 admin-list.lua "$base"
-  BENCH_TOKEN=$key run_wrk "admin dashboard (10,000 articles, 1,000,000 interactions)" 8 dashboard.lua "$base"
+  bench_admin_api "$work/$1-10k" "$2"
   stop
   NEWS_RESPONSE_CACHE=false serve "$work/$1-10k_uncached" "${2/10k/10k_uncached}" 5000
   run_wrk "article list, response cache off" 32 list.lua "$base"
@@ -241,6 +263,10 @@ if [ "$MODE" = auth ] || [ "$MODE" = all ]; then
   bench_auth
 fi
 [ "$MODE" = auth ] && exit 0
+if [ "$MODE" = admin ]; then
+  bench_admin
+  exit 0
+fi
 bench_backend sqlite "sqlite://$work/sqlite-10k/news.db" "sqlite://$work/sqlite-100k/news.db"
 if [ "${BENCH_SQLITE_ONLY:-}" = 1 ]; then
   exit 0

@@ -244,7 +244,8 @@ impl Store {
     /// Spec §7 article list: filters, newest first, paged; with the total for the filters.
     pub async fn list_articles(&self, filter: &ArticleFilter, page: Page) -> Result<(Vec<ArticleSummary>, i64)> {
         // The page is found on the listing index alone, then only its rows are read, so a deep
-        // offset walks index entries rather than whole rows.
+        // offset walks index entries rather than whole rows. The count is kept until an article
+        // changes (`counts`).
         let mut sql = Sql::new(&format!(
             "select {SUMMARY_COLUMNS} from articles where id in (select id from articles"
         ));
@@ -257,11 +258,20 @@ impl Store {
             .push(&format!(") order by {order}"));
         let mut count = Sql::new("select count(*) from articles");
         push_filters(&mut count, filter);
-        let (rows, (total,)) = with_db!(&self.db, pool => {
+        let key = format!("{} {:?}", count.text, count.args);
+        let head = self.outbox_head().await?;
+        let cached = self.counts.get(&key, head);
+        let (rows, total) = with_db!(&self.db, pool => {
             let rows = fetch_as!(pool, SummaryRow, sql, fetch_all)?;
-            let total: (i64,) = fetch_as!(pool, (i64,), count, fetch_one)?;
+            let total = match cached {
+                Some(total) => total,
+                None => fetch_as!(pool, (i64,), count, fetch_one)?.0,
+            };
             (rows, total)
         });
+        if cached.is_none() {
+            self.counts.put(key, head, total);
+        }
         Ok((self.summaries(rows).await?, total))
     }
 

@@ -8,6 +8,7 @@ mod audit;
 mod backups;
 mod categories;
 mod comments;
+mod counts;
 mod dashboard;
 mod dump;
 mod factors;
@@ -95,6 +96,7 @@ pub struct Store {
     db: Db,
     /// Shared: a `Store` is cloned for every request.
     categories: std::sync::Arc<Categories>,
+    counts: std::sync::Arc<counts::CountCache>,
 }
 
 /// The migrations of a backend. Later job storages share `_sqlx_migrations`, so versions this
@@ -114,7 +116,11 @@ impl Store {
         let db = connect(url).await?;
         migrate(&db).await?;
         let categories = std::sync::Arc::new(categories::load(&db).await?);
-        let store = Self { db, categories };
+        let store = Self {
+            db,
+            categories,
+            counts: std::sync::Arc::default(),
+        };
         store.setup_queue().await?;
         Ok(store)
     }

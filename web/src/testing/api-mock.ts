@@ -6,7 +6,8 @@ export function respond(status: number, body?: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-export type Handler = (url: URL, init: RequestInit) => Response;
+/** An answer, or one the test gives later (a promise it resolves). */
+export type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 
 /** Answers `METHOD /path` (without /api/v1) with its handler; anything else is a 404. */
 export function mockFetch(routes: Record<string, Handler>) {

@@ -1,4 +1,4 @@
-/** How the admin area writes dates and sizes: one format on every page. */
+/** How the admin area writes dates, counts and sizes: one format on every page. */
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -11,6 +11,13 @@ export function formatDateTime(value: string | null | undefined, empty = '—'):
   if (!value) return empty;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? empty : DATE_TIME.format(date);
+}
+
+const COUNT = new Intl.NumberFormat('en');
+
+/** A count with thousands separators: 12,345; a dash for none. */
+export function formatCount(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : COUNT.format(value);
 }
 
 export function formatSizeMb(megabytes: number | null | undefined): string {

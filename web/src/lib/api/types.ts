@@ -55,6 +55,9 @@ export type StatusChange = Schemas['StatusChange'];
 /** One page of the admin list: each article with its translation. */
 export type AdminArticlePage = Schemas['AdminArticlePage'];
 export type AdminArticleRow = Schemas['AdminArticleRow'];
+/** Views per day of several articles over the last 30 days, for the admin list's sparklines. */
+export type ViewSparklines = Schemas['ViewSparklines'];
+export type ArticleViews = Schemas['ArticleViews'];
 export type TranslationState = Schemas['TranslationState'];
 export type TranslationLink = Schemas['TranslationLink'];
 /** An article's saves, newest first. */
@@ -74,7 +77,11 @@ export type ArticleMetricsSeries = Schemas['ArticleMetricsSeries'];
 export type MediaPage = Schemas['MediaPage'];
 export type BackupRecord = Schemas['BackupRecord'];
 export type BackupCheck = Schemas['BackupCheck'];
-export type RestoreResult = Schemas['RestoreResult'];
+/** A restore the worker runs, with its progress (queued → verifying → restoring → writing_media → completed or failed). */
+export type RestoreRun = Schemas['RestoreRun'];
+export type RestoreStatus = Schemas['RestoreStatus'];
+/** The last 10 restores, newest first. */
+export type RestoreRunList = Schemas['RestoreRunList'];
 export type BackupList = Schemas['BackupList'];
 export type BackupKind = Schemas['BackupKind'];
 export type CreatedBackup = Schemas['CreatedBackup'];

@@ -5,6 +5,7 @@ import { AdminPage, EmptyState } from '../../components/admin/admin-page';
 import { useConfirm } from '../../components/admin/use-confirm';
 import { Pager } from '../../components/admin/pager';
 import { ARTICLE_ORDERS, ARTICLES_PER_PAGE, listAdminArticles, type ArticleFilters } from '../../features/admin-articles/api/list-articles';
+import { useViewSparklines } from '../../features/admin-articles/api/get-view-sparklines';
 import { ArticleFiltersBar } from '../../features/admin-articles/components/article-filters';
 import { ArticlesTable } from '../../features/admin-articles/components/articles-table';
 import { categoriesQueryOptions } from '../../features/categories/api/get-categories';
@@ -72,6 +73,8 @@ export function ArticlesPage() {
     placeholderData: keepPreviousData,
   });
   const categories = useQuery(categoriesQueryOptions('en'));
+  // Asked for once the list has answered, for the rows it shows.
+  const sparklines = useViewSparklines(articles.data?.items.map((article) => article.id) ?? []);
 
   const show = (next: ArticleFilters, nextSearch: string) => {
     setSelected(new Set());
@@ -160,7 +163,12 @@ export function ArticlesPage() {
         <EmptyState>No articles match these filters.</EmptyState>
       ) : (
         <>
-          <ArticlesTable articles={page.items} selected={selected} onSelect={select} />
+          <ArticlesTable
+            articles={page.items}
+            selected={selected}
+            onSelect={select}
+            views={sparklines.data ?? (sparklines.isError ? 'failed' : 'loading')}
+          />
           <Pager
             page={filters.page}
             total={page.total}

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaign, mockFetch, polyfillDialog, respond, subscriber, subscriberRoute } from '../../features/newsletter-admin/testing/newsletter-api';
+import { formatDateTime } from '../../components/admin/format';
 import { setAccessTokenSource } from '../../lib/api-client';
 import type { Campaign } from '../../lib/api/types';
 import { saveFile } from '../../lib/save-file';
@@ -96,30 +97,57 @@ describe('the newsletter subscribers', () => {
     expect(queries(fetchMock, '/admin/newsletter/subscribers')).toContainEqual({ status: 'pending', limit: '50', offset: '0' });
   });
 
-  it('searches the addresses and filters by language over every page the API gives', async () => {
+  it('asks the server for the address and language in the page’s address, and pages what it answers', async () => {
     const many = Array.from({ length: 1200 }, (_, index) => subscriber(2000 - index, { email: `user${String(index)}@example.org`, language: index % 2 ? 'ro' : 'en' }));
     const fetchMock = mockFetch({ 'GET /admin/newsletter/subscribers': subscriberRoute([...people, ...many]) });
-    renderPage('/admin/newsletter?language=ro&q=user11');
+    renderPage('/admin/newsletter?language=ro&q=USER11');
 
-    expect(await screen.findByText('56 Romanian subscribers match “user11”')).toBeInTheDocument();
-    expect(screen.getByLabelText('Address')).toHaveValue('user11');
+    expect(await screen.findByText('56 Romanian subscribers match “USER11”')).toBeInTheDocument();
+    expect(screen.getByLabelText('Address')).toHaveValue('USER11');
     expect(screen.getByLabelText('Language')).toHaveValue('ro');
     expect(screen.getByText('user11@example.org')).toBeInTheDocument();
     expect(screen.queryByText('user110@example.org')).not.toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
-    const reads = queries(fetchMock, '/admin/newsletter/subscribers').filter((query) => query.limit === '1000');
-    expect(reads).toEqual([
-      { limit: '1000', offset: '0' },
-      { limit: '1000', offset: '1000' },
+    // One request for the page: the server filters, nothing is read to filter here.
+    expect(queries(fetchMock, '/admin/newsletter/subscribers').filter((query) => query.limit !== '1')).toEqual([
+      { language: 'ro', q: 'USER11', limit: '50', offset: '0' },
     ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('?language=ro&q=USER11&page=2');
+    expect(queries(fetchMock, '/admin/newsletter/subscribers')).toContainEqual({ language: 'ro', q: 'USER11', limit: '50', offset: '50' });
 
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'nobody' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No subscribers match these filters.')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('?language=ro&q=nobody');
+    expect(queries(fetchMock, '/admin/newsletter/subscribers')).toContainEqual({ language: 'ro', q: 'nobody', limit: '50', offset: '0' });
   });
 
-  it('exports the server’s CSV of the chosen status, fetched with the admin’s token', async () => {
+  it('searches as typing pauses, with one request for what was typed', async () => {
+    const fetchMock = mockFetch({ 'GET /admin/newsletter/subscribers': subscriberRoute(people) });
+    renderPage('/admin/newsletter?status=confirmed');
+    await screen.findByText('1 confirmed subscriber');
+
+    const address = screen.getByLabelText('Address');
+    for (const typed of ['a', 'an', 'ana', 'ana@ ']) fireEvent.change(address, { target: { value: typed } });
+    // Nothing is asked while the typing goes on.
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\?status=confirmed$/);
+    expect(queries(fetchMock, '/admin/newsletter/subscribers').some((query) => 'q' in query)).toBe(false);
+
+    expect(await screen.findByText('1 confirmed subscriber matches “ana@”')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('?status=confirmed&q=ana%40');
+    expect(queries(fetchMock, '/admin/newsletter/subscribers').filter((query) => 'q' in query)).toEqual([
+      { status: 'confirmed', q: 'ana@', limit: '50', offset: '0' },
+    ]);
+
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'en' } });
+    expect(await screen.findByText('No subscribers match these filters.')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('?status=confirmed&language=en&q=ana%40');
+  });
+
+  it('exports the server’s CSV of the subscribers the filters match, fetched with the admin’s token', async () => {
     const csv = 'email,language,status,created_at,confirmed_at,unsubscribed_at,bounces\r\nben@example.org,en,pending,2026-03-05T09:15:00+00:00,,,0\r\n';
     const fetchMock = mockFetch({
       'GET /admin/newsletter/subscribers': (url, init) =>
@@ -128,8 +156,8 @@ describe('the newsletter subscribers', () => {
           : subscriberRoute(people)(url, init),
     });
     setAccessTokenSource(() => 'token-1');
-    renderPage('/admin/newsletter?status=pending&q=ben');
-    await screen.findByText('1 pending subscriber matches “ben”');
+    renderPage('/admin/newsletter?status=pending&language=en&q=ben');
+    await screen.findByText('1 pending English subscriber matches “ben”');
 
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => {
@@ -138,10 +166,10 @@ describe('the newsletter subscribers', () => {
     const [blob, name] = vi.mocked(saveFile).mock.calls[0] ?? [];
     expect(name).toBe('subscribers.csv');
     expect(await blob?.text()).toBe(csv);
-    expect(queries(fetchMock, '/admin/newsletter/subscribers')).toContainEqual({ format: 'csv', status: 'pending' });
+    expect(queries(fetchMock, '/admin/newsletter/subscribers')).toContainEqual({ format: 'csv', status: 'pending', language: 'en', q: 'ben' });
     const exportCall = fetchMock.mock.calls.find(([url]) => url.includes('format=csv'));
     expect(exportCall?.[1].headers).toMatchObject({ Authorization: 'Bearer token-1' });
-    expect(toast).toHaveBeenCalledWith({ title: 'Subscribers exported', description: 'Every pending subscriber of any address and language, in subscribers.csv.' });
+    expect(toast).toHaveBeenCalledWith({ title: 'Subscribers exported', description: 'Every pending English subscriber whose address holds “ben”, in subscribers.csv.' });
   });
 
   it('says why the export failed, in the server’s words', async () => {
@@ -267,6 +295,7 @@ describe('the newsletter campaigns', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send “March news” now?' });
     expect(dialog).toHaveTextContent('It goes to 1 confirmed Romanian subscriber. This cannot be undone.');
+    expect(queries(fetchMock, '/admin/newsletter/subscribers')).toEqual([{ status: 'confirmed', language: 'ro', limit: '1', offset: '0' }]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send now' }));
     await waitFor(() => {
       expect(screen.getByRole('status')).toHaveTextContent('Starting to send…');
@@ -362,6 +391,120 @@ describe('the newsletter campaigns', () => {
         variant: 'destructive',
       });
     });
+  });
+
+  it('unschedules a scheduled campaign after asking: it is a draft again', async () => {
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    let current = campaign(9, { subject: 'Later', status: 'scheduled', scheduled_at: at });
+    const fetchMock = mockFetch({
+      'GET /admin/newsletter/campaigns/9': () => respond(200, current),
+      'GET /admin/newsletter/campaigns': () => respond(200, { items: [current] }),
+      'POST /admin/newsletter/campaigns/9/cancel': () => {
+        current = { ...current, status: 'draft', scheduled_at: null };
+        return respond(200, current);
+      },
+      'GET /admin/newsletter/subscribers': subscriberRoute(people),
+    });
+    renderPage('/admin/newsletter?tab=campaigns&campaign=9');
+    expect(await screen.findByRole('status')).toHaveTextContent('Scheduled for');
+    expect(screen.queryByRole('button', { name: 'Stop sending' })).not.toBeInTheDocument();
+
+    // Asked first: Cancel leaves it scheduled.
+    fireEvent.click(screen.getByRole('button', { name: 'Unschedule' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Unschedule “Later”?' })).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init.method === 'POST')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Unschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unschedule “Later”?' });
+    expect(dialog).toHaveTextContent(`It goes back to the drafts and is not sent at ${formatDateTime(at)}. It can be scheduled or sent again.`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unschedule' }));
+
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent('Draft: not sent yet.');
+    });
+    const cancel = fetchMock.mock.calls.find(([url, init]) => init.method === 'POST' && url.endsWith('/api/v1/admin/newsletter/campaigns/9/cancel'));
+    expect(cancel?.[1].body).toBeUndefined();
+    expect(toast).toHaveBeenCalledWith({ title: 'Campaign unscheduled', description: 'Later' });
+    expect(screen.getByRole('button', { name: 'Send now' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unschedule' })).not.toBeInTheDocument();
+  });
+
+  it('stops a campaign being sent from its row, after asking, and shows it cancelled', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let sending = campaign(2, { subject: 'Weekly picks', status: 'sending', started_at: '2026-03-06T08:00:05Z', progress: { recipients: 200, sent: 50, failed: 2, pending: 148 } });
+    const sent = campaign(1, { status: 'sent', finished_at: '2026-03-01T08:02:00Z', progress: { recipients: 10, sent: 10, failed: 0, pending: 0 } });
+    const fetchMock = mockFetch({
+      'GET /admin/newsletter/campaigns': () => respond(200, { items: [sending, sent, campaign(3, { subject: 'Draft one' })] }),
+      'POST /admin/newsletter/campaigns/2/cancel': () => {
+        sending = { ...sending, status: 'cancelled', finished_at: '2026-03-06T08:05:00Z', progress: { recipients: 200, sent: 51, failed: 2, pending: 0 } };
+        return respond(200, sending);
+      },
+    });
+    renderPage('/admin/newsletter?tab=campaigns');
+
+    const table = await screen.findByRole('region', { name: 'Campaigns' });
+    expect(within(table).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Stop sending “Weekly picks”']);
+    fireEvent.click(within(table).getByRole('button', { name: 'Stop sending “Weekly picks”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stop sending “Weekly picks”?' });
+    expect(dialog).toHaveTextContent('50 of 200 mails have gone out. The 148 still waiting are dropped and the campaign is cancelled. This cannot be undone.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stop sending' }));
+
+    const row = within(table).getByRole('link', { name: 'Weekly picks' }).closest('tr');
+    if (!row) throw new Error('no row');
+    await waitFor(() => {
+      expect(within(row).getByText('cancelled')).toHaveClass('admin-badge--bad');
+    });
+    expect(row).toHaveTextContent('51 of 200 sent, 2 failed');
+    expect(within(row).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith({ title: 'Sending stopped', description: 'Weekly picks: 51 of 200 sent, 2 failed.' });
+    expect(fetchMock.mock.calls.filter(([, init]) => init.method === 'POST')).toHaveLength(1);
+
+    // Nothing moves any more: the list is not read again.
+    const reads = queries(fetchMock, '/admin/newsletter/campaigns').length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(6000);
+    });
+    expect(queries(fetchMock, '/admin/newsletter/campaigns')).toHaveLength(reads);
+  });
+
+  it('says a stopped campaign is cancelled, and why the server would not stop one', async () => {
+    let current = campaign(4, { subject: 'Almost done', status: 'sending', started_at: '2026-03-06T08:00:05Z', progress: { recipients: 3, sent: 2, failed: 0, pending: 1 } });
+    mockFetch({
+      'GET /admin/newsletter/campaigns/4': () => respond(200, current),
+      'POST /admin/newsletter/campaigns/4/cancel': () => {
+        current = { ...current, status: 'sent', finished_at: '2026-03-06T08:01:00Z', progress: { recipients: 3, sent: 3, failed: 0, pending: 0 } };
+        return respond(409, { error: { code: 'conflict', message: 'campaign 4 is sent; only a scheduled or sending campaign can be stopped' } });
+      },
+    });
+    renderPage('/admin/newsletter?tab=campaigns&campaign=4');
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop sending' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Stop sending' }));
+
+    await waitFor(() => {
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Sending could not be stopped',
+        description: 'campaign 4 is sent; only a scheduled or sending campaign can be stopped',
+        variant: 'destructive',
+      });
+    });
+    // Read again: it had finished meanwhile.
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent('Sent: 3 of 3 sent.');
+    });
+    expect(screen.queryByRole('button', { name: 'Stop sending' })).not.toBeInTheDocument();
+  });
+
+  it('says how far a cancelled campaign got', async () => {
+    mockFetch({
+      'GET /admin/newsletter/campaigns/6': () =>
+        respond(200, campaign(6, { status: 'cancelled', started_at: '2026-03-06T08:00:05Z', finished_at: '2026-03-06T08:05:00Z', progress: { recipients: 200, sent: 51, failed: 2, pending: 0 } })),
+    });
+    renderPage('/admin/newsletter?tab=campaigns&campaign=6');
+    expect(await screen.findByRole('status')).toHaveTextContent('Cancelled: 51 of 200 sent, 2 failed before sending was stopped.');
+    const detail = screen.getByRole('article', { name: 'Campaign 6' });
+    expect(within(detail).getByText('cancelled')).toHaveClass('admin-badge', 'admin-badge--bad');
+    expect(within(detail).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('says when a campaign does not exist', async () => {

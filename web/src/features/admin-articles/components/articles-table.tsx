@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../../../components/admin/format';
+import { formatCount, formatDateTime } from '../../../components/admin/format';
 import { Badge, type BadgeTone } from '../../../components/admin/badge';
+import { Sparkline } from '../../../components/admin/sparkline';
 import { articlePath } from '../../../config/paths';
 import type { AdminArticleRow, ArticleStatus, TranslationState } from '../../../lib/api/types';
 import { AdminTable, type Column } from '../../../components/admin/table-frame';
+import type { ViewsById } from '../api/get-view-sparklines';
 
 const STATUS_TONE: Record<ArticleStatus, BadgeTone> = { draft: 'neutral', scheduled: 'info', published: 'good', archived: 'neutral', rejected: 'bad' };
 
@@ -11,6 +13,8 @@ interface ArticlesTableProps {
   articles: AdminArticleRow[];
   selected: ReadonlySet<number>;
   onSelect: (ids: number[], selected: boolean) => void;
+  /** The rows' views per day, read after the list: loading, failed, or by article id. */
+  views: ViewsById | 'loading' | 'failed';
 }
 
 /**
@@ -30,8 +34,29 @@ function TranslationCell({ translation }: { translation: TranslationState | null
   );
 }
 
+/** The article's views per day as a sparkline, with their sum; a dash when they are not known. */
+function RecentViews({ views }: { views: readonly number[] | undefined }) {
+  if (!views) return <span className="admin-muted">—</span>;
+  const total = views.reduce((sum, day) => sum + day, 0);
+  return (
+    <span className="admin-recent-views">
+      <Sparkline
+        className="admin-recent-views__line"
+        values={views}
+        label="Views per day"
+        summary={`${formatCount(total)} view${total === 1 ? '' : 's'} in ${String(views.length)} days`}
+        width={72}
+        height={20}
+      />
+      <span className="admin-recent-views__total" aria-hidden="true">
+        {formatCount(total)}
+      </span>
+    </span>
+  );
+}
+
 /** One page of articles, each selectable for the bulk actions and opening in the editor. */
-export function ArticlesTable({ articles, selected, onSelect }: ArticlesTableProps) {
+export function ArticlesTable({ articles, selected, onSelect, views }: ArticlesTableProps) {
   const allSelected = articles.length > 0 && articles.every((article) => selected.has(article.id));
   const columns: Column[] = [
     {
@@ -56,6 +81,7 @@ export function ArticlesTable({ articles, selected, onSelect }: ArticlesTablePro
     'Category',
     'Published',
     { label: 'Views', className: 'admin-table__number' },
+    { label: 'Last 30 days', className: 'admin-table__number' },
     'Translation',
   ];
   return (
@@ -95,6 +121,9 @@ export function ArticlesTable({ articles, selected, onSelect }: ArticlesTablePro
           <td>{article.category}</td>
           <td className="admin-table__nowrap">{formatDateTime(article.published_at)}</td>
           <td className="admin-table__number">{article.views.toLocaleString('en')}</td>
+          <td className="admin-table__number" aria-busy={views === 'loading' ? true : undefined}>
+            {views === 'loading' ? null : <RecentViews views={views === 'failed' ? undefined : views.get(article.id)} />}
+          </td>
           <td>
             <TranslationCell translation={article.translation ?? null} />
           </td>

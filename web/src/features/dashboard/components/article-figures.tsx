@@ -1,5 +1,5 @@
 import { useArticleMetrics } from '../api/get-article-metrics';
-import { Sparkline } from './sparkline';
+import { Sparkline } from '../../../components/admin/sparkline';
 
 const SERIES = [
   ['views', 'Views'],

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Figure } from '../lib/figures';
-import { Sparkline } from './sparkline';
+import { Sparkline } from '../../../components/admin/sparkline';
 
 const ARROW = { up: '↑', down: '↓', level: '→' } as const;
 const SPOKEN = { up: 'Up', down: 'Down', level: 'Level,' } as const;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import type { ChartSpec } from '../lib/charts';
-import { formatCount, formatDay } from '../lib/format';
+import { formatCount } from '../../../components/admin/format';
+import { formatDay } from '../lib/format';
 import { drawChart } from './plot';
 
 interface TimeChartProps {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { AdminTable } from '../../../components/admin/table-frame';
 import type { TopArticle } from '../../../lib/api/types';
-import { formatCount, languageLabel } from '../lib/format';
+import { formatCount } from '../../../components/admin/format';
+import { languageLabel } from '../lib/format';
 
 const NUMBER = 'admin-table__number';
 

@@ -1,7 +1,7 @@
 /** The dashboard's figures, worked out from its series: pure, so each rule is tested alone. */
-import { formatSizeMb } from '../../../components/admin/format';
+import { formatCount, formatSizeMb } from '../../../components/admin/format';
 import type { Dashboard, EngagementSeries, LastBackup } from '../../../lib/api/types';
-import { formatAge, formatCount, formatPercent } from './format';
+import { formatAge, formatPercent } from './format';
 
 export type Metric = 'views' | 'likes' | 'shares';
 

@@ -8,17 +8,12 @@ export function languageLabel(code: string): string {
   return code in LANGUAGE_LABEL ? LANGUAGE_LABEL[code as Language] : code;
 }
 
-const COUNT = new Intl.NumberFormat('en');
 const COMPACT = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 const PERCENT = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 0 });
 /** The API's days are UTC dates: written in UTC, so no reader's time zone moves them a day. */
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 const AGO = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
-export function formatCount(value: number | null | undefined): string {
-  return value === null || value === undefined ? '—' : COUNT.format(value);
-}
 
 /** 1.2K, 35K: for axes, where space is short. */
 export function formatCompact(value: number): string {

@@ -2,6 +2,7 @@
 import { vi } from 'vitest';
 import type { MediaItem, MediaPage } from '../../../lib/api/types';
 export { mockFetch, respond } from '../../../testing/api-mock';
+export { polyfillDialog } from '../../../testing/dialog';
 
 export function mediaItem(id: number, overrides: Partial<MediaItem> = {}): MediaItem {
   const key = `a${String(id).padStart(4, '0')}f`;
@@ -77,16 +78,6 @@ export class FakeXhr {
 export function mockXhr() {
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-}
-
-/** jsdom has <dialog> without showModal: open it the way a browser would, minus the top layer. */
-export function polyfillDialog() {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
 }
 
 /** A File of `size` bytes without allocating them. */

@@ -9,11 +9,11 @@ import type { Campaign } from '../../../lib/api/types';
 import { toast } from '../../../lib/toast';
 import { campaignQueryOptions, useCampaign } from '../api/get-campaign';
 import { CAMPAIGNS_QUERY_KEY } from '../api/list-campaigns';
-import { allSubscribersQueryOptions } from '../api/list-subscribers';
+import { confirmedCountQueryOptions } from '../api/list-subscribers';
 import { sendCampaign } from '../api/send-campaign';
 import { CAMPAIGN_STATUS, audience, fromLocalInput, isMoving, percentDone, progressText, toLocalInput } from '../lib/campaigns';
 import { languageName } from '../lib/languages';
-import { filterSubscribers } from '../lib/subscribers';
+import { CancelCampaignButton } from './cancel-campaign-button';
 import { TestSendForm } from './test-send-form';
 
 /** Where the campaign is, in a sentence read out as it changes. */
@@ -28,7 +28,7 @@ function stateSentence(campaign: Campaign, now = Date.now()): string {
     case 'sent':
       return `Sent: ${progressText(campaign)}.`;
     case 'cancelled':
-      return 'Cancelled: it will not be sent.';
+      return campaign.progress.recipients > 0 ? `Cancelled: ${progressText(campaign)} before sending was stopped.` : 'Cancelled: it will not be sent.';
   }
 }
 
@@ -47,8 +47,7 @@ function DraftActions({ campaign, onSent }: { campaign: Campaign; onSent: (campa
   /** The confirmed subscribers of the campaign's language, as of now; null when they cannot be counted. */
   async function countRecipients(): Promise<number | null> {
     try {
-      const confirmed = await client.query({ ...allSubscribersQueryOptions('confirmed'), retry: false });
-      return filterSubscribers(confirmed, { search: '', language: campaign.language }).length;
+      return await client.query({ ...confirmedCountQueryOptions(campaign.language), retry: false });
     } catch {
       return null;
     }
@@ -67,7 +66,7 @@ function DraftActions({ campaign, onSent }: { campaign: Campaign; onSent: (campa
       when
         ? {
             title: `Schedule “${campaign.subject}”?`,
-            message: `At ${formatDateTime(when)} it goes to ${who} (counted again when it starts). A scheduled campaign cannot be changed here.`,
+            message: `At ${formatDateTime(when)} it goes to ${who} (counted again when it starts). Until then it can be unscheduled, back to a draft.`,
             confirm: 'Schedule',
           }
         : {
@@ -144,7 +143,7 @@ function DraftActions({ campaign, onSent }: { campaign: Campaign; onSent: (campa
   );
 }
 
-/** One campaign: what it is, where it is, and (for a draft) scheduling or sending it. */
+/** One campaign: what it is, where it is, and scheduling or sending a draft, or stopping it after. */
 export function CampaignDetail({ id }: { id: number }) {
   const client = useQueryClient();
   const query = useCampaign(id);
@@ -207,6 +206,13 @@ export function CampaignDetail({ id }: { id: number }) {
         </progress>
       ) : null}
       {campaign.status === 'draft' ? <DraftActions campaign={campaign} onSent={sent} /> : null}
+      {campaign.status === 'scheduled' || campaign.status === 'sending' ? (
+        <div className="newsletter-actions">
+          <div className="newsletter-actions__now">
+            <CancelCampaignButton campaign={campaign} />
+          </div>
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/admin/badge';
 import { formatDateTime } from '../../../components/admin/format';
-import { AdminTable } from '../../../components/admin/table-frame';
+import { AdminTable, type Column } from '../../../components/admin/table-frame';
 import type { Campaign } from '../../../lib/api/types';
 import { CAMPAIGN_STATUS, audience } from '../lib/campaigns';
 import { CampaignProgress } from './campaign-progress';
@@ -10,12 +11,16 @@ interface CampaignsTableProps {
   campaigns: Campaign[];
   /** Where a campaign's own view is. */
   hrefOf: (campaign: Campaign) => string;
+  /** The Actions cell of a row; none leaves the column out. */
+  actions?: (campaign: Campaign) => ReactNode;
 }
 
 /** Campaigns, newest first: who gets them, where they are, and their deliveries. */
-export function CampaignsTable({ campaigns, hrefOf }: CampaignsTableProps) {
+export function CampaignsTable({ campaigns, hrefOf, actions }: CampaignsTableProps) {
+  const columns: Column[] = ['Subject', 'Audience', 'Status', 'Created', 'Scheduled', 'Sent', 'Progress'];
+  if (actions) columns.push('Actions');
   return (
-    <AdminTable label="Campaigns" columns={['Subject', 'Audience', 'Status', 'Created', 'Scheduled', 'Sent', 'Progress']}>
+    <AdminTable label="Campaigns" columns={columns}>
       {campaigns.map((campaign) => {
         const [tone, label] = CAMPAIGN_STATUS[campaign.status];
         const started = campaign.progress.recipients > 0 || campaign.status === 'sending' || campaign.status === 'sent';
@@ -35,6 +40,7 @@ export function CampaignsTable({ campaigns, hrefOf }: CampaignsTableProps) {
               {campaign.finished_at ? formatDateTime(campaign.finished_at) : campaign.started_at ? `started ${formatDateTime(campaign.started_at)}` : '—'}
             </td>
             <td>{started ? <CampaignProgress campaign={campaign} /> : '—'}</td>
+            {actions ? <td className="admin-table__actions">{actions(campaign)}</td> : null}
           </tr>
         );
       })}

@@ -1,21 +1,22 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { EmptyState } from '../../../components/admin/admin-page';
 import { Pager } from '../../../components/admin/pager';
 import { SearchBox } from '../../../components/admin/search-box';
 import { SelectField } from '../../../components/admin/select-field';
 import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   SUBSCRIBERS_PER_PAGE,
   exportSubscribers,
-  useAllSubscribers,
   useSubscriberCounts,
   useSubscriberPage,
   type StatusFilter,
   type SubscriberCounts,
+  type SubscriberFilter,
 } from '../api/list-subscribers';
 import { LANGUAGE_OPTIONS, languageName } from '../lib/languages';
-import { filterSubscribers, type SubscriberView } from '../lib/subscribers';
+import type { SubscriberView } from '../lib/subscribers';
 import { SubscribersTable } from './subscribers-table';
 
 const STATUSES: readonly (readonly [StatusFilter, string])[] = [
@@ -27,6 +28,9 @@ const STATUSES: readonly (readonly [StatusFilter, string])[] = [
 ];
 
 const LANGUAGES: readonly (readonly [string, string])[] = [['', 'All languages'], ...LANGUAGE_OPTIONS];
+
+/** The address is searched once typing pauses this long (or at once with Enter or Search). */
+const SEARCH_DELAY_MS = 300;
 
 function Counts({ counts }: { counts: SubscriberCounts }) {
   return (
@@ -40,52 +44,54 @@ function Counts({ counts }: { counts: SubscriberCounts }) {
   );
 }
 
+/** The subscribers a filter matches, in words: `confirmed Romanian subscribers`. */
+function who(filter: SubscriberFilter, count: number): string {
+  const status = filter.status === 'all' ? '' : `${filter.status} `;
+  const language = filter.language ? `${languageName(filter.language)} ` : '';
+  return `${status}${language}subscriber${count === 1 ? '' : 's'}`;
+}
+
 /** What the list shows, in words: "3 confirmed Romanian subscribers match “ana”". */
 function describe(view: SubscriberView, total: number): string {
-  const status = view.status === 'all' ? '' : `${view.status} `;
-  const language = view.language ? `${languageName(view.language)} ` : '';
-  const subject = `${total.toLocaleString('en')} ${status}${language}subscriber${total === 1 ? '' : 's'}`;
+  const subject = `${total.toLocaleString('en')} ${who(view, total)}`;
   return view.search.trim() ? `${subject} ${total === 1 ? 'matches' : 'match'} “${view.search.trim()}”` : subject;
 }
 
-/** What the export holds: the server's CSV filters by status only. */
-function exported(view: SubscriberView, file: string): string {
-  const who = view.status === 'all' ? 'Every subscriber' : `Every ${view.status} subscriber`;
-  const filtered = view.search.trim() !== '' || view.language !== '';
-  return `${who}${filtered ? ' of any address and language' : ''}, in ${file}.`;
+/** What the export holds, the same filters as the list: "Every confirmed subscriber whose address holds “ana”, in subscribers.csv." */
+function exported(filter: SubscriberFilter, file: string): string {
+  const search = filter.search.trim();
+  return `Every ${who(filter, 1)}${search ? ` whose address holds “${search}”` : ''}, in ${file}.`;
 }
 
 /**
- * The subscriber list: by status through the API; by address and language over every subscriber
- * of the status, since the API filters by status only. The export is the server's CSV of the status.
+ * The subscriber list, filtered and paged by the server: by status, language and a part of the
+ * address (searched as typing pauses). The export is the server's CSV of the same subscribers.
  */
 export function SubscribersPanel({ view, onView }: { view: SubscriberView; onView: (next: SubscriberView) => void }) {
   const [query, setQuery] = useState(view.search);
+  const settled = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   const [exporting, setExporting] = useState(false);
   const filtered = view.search.trim() !== '' || view.language !== '';
-  const paged = useSubscriberPage(view.status, view.page, !filtered);
-  const everything = useAllSubscribers(view.status, filtered);
+  const list = useSubscriberPage(view, view.page);
   const counts = useSubscriberCounts();
+  const rows = list.data;
 
-  const list = filtered ? everything : paged;
-  let rows = null;
-  if (filtered && everything.data) {
-    const matches = filterSubscribers(everything.data, view);
-    const start = (view.page - 1) * SUBSCRIBERS_PER_PAGE;
-    rows = { items: matches.slice(start, start + SUBSCRIBERS_PER_PAGE), total: matches.length };
-  } else if (!filtered && paged.data) {
-    rows = paged.data;
-  }
+  // Typing pauses: the address (and the list) follows what was typed.
+  useEffect(() => {
+    if (settled !== view.search) onView({ ...view, search: settled, page: 1 });
+    // Only when the typed text settles; the address changed by other means is left alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    onView({ ...view, search: query.trim(), page: 1 });
+    if (query.trim() !== view.search) onView({ ...view, search: query.trim(), page: 1 });
   };
 
   async function exportCsv() {
     setExporting(true);
     try {
-      const file = await exportSubscribers(view.status);
+      const file = await exportSubscribers(view);
       toast({ title: 'Subscribers exported', description: exported(view, file) });
     } catch (error) {
       toast({ title: 'The export failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });

@@ -3,6 +3,7 @@ import type { Campaign, Subscriber } from '../../../lib/api/types';
 import { respond, type Handler } from '../../../testing/api-mock';
 
 export { mockFetch, respond } from '../../../testing/api-mock';
+export { polyfillDialog } from '../../../testing/dialog';
 
 export function subscriber(id: number, overrides: Partial<Subscriber> = {}): Subscriber {
   return {
@@ -37,25 +38,19 @@ export function campaign(id: number, overrides: Partial<Campaign> = {}): Campaig
 
 
 /**
- * The subscriber list endpoint over `all`: its status filter, limit and offset, as the server
- * applies them (newest first is the order given).
+ * The subscriber list endpoint over `all`: its status, language and address (`q`, any case)
+ * filters, limit and offset, as the server applies them (newest first is the order given).
  */
 export function subscriberRoute(all: Subscriber[]): Handler {
   return (url) => {
     const status = url.searchParams.get('status');
+    const language = url.searchParams.get('language');
+    const q = url.searchParams.get('q')?.toLowerCase();
     const limit = Number(url.searchParams.get('limit') ?? 100);
     const offset = Number(url.searchParams.get('offset') ?? 0);
-    const matching = all.filter((item) => !status || item.status === status);
+    const matching = all.filter(
+      (item) => (!status || item.status === status) && (!language || item.language === language) && (!q || item.email.toLowerCase().includes(q)),
+    );
     return respond(200, { items: matching.slice(offset, offset + limit), total: matching.length });
-  };
-}
-
-/** jsdom has <dialog> without showModal: open it the way a browser would, minus the top layer. */
-export function polyfillDialog() {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
   };
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sparklinePoints, sparklineSummary } from '../lib/sparkline';
+import { sparklinePoints, sparklineSummary } from './sparkline-geometry';
 import { Sparkline } from './sparkline';
 
 describe('the sparkline', () => {
@@ -9,6 +9,11 @@ describe('the sparkline', () => {
     const image = screen.getByRole('img', { name: 'Views per day, 4 days: 1,244 in all, lowest 0, highest 1,200, last 41' });
     expect(image.tagName.toLowerCase()).toBe('svg');
     expect(image).toHaveAttribute('viewBox', '0 0 120 32');
+  });
+
+  it('takes a shorter name where its summary would say too much', () => {
+    render(<Sparkline values={[3, 0, 1200, 41]} label="Views per day" summary="1,244 views in 4 days" />);
+    expect(screen.getByRole('img', { name: '1,244 views in 4 days' })).toBeInTheDocument();
   });
 
   it('draws its line from the left edge to the right, the highest value at the top', () => {
