@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface ConfirmOptions {
   title: string;
@@ -11,15 +11,40 @@ export interface ConfirmOptions {
   typed?: string;
 }
 
+/**
+ * Tab from the dialog's last control goes to its first, Shift+Tab from the first to the last
+ * (WAI-ARIA's modal dialog pattern): the page behind is inert, and the browser would otherwise
+ * take the focus out of the document.
+ */
+function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent<HTMLDialogElement>) {
+  const controls = [...dialog.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href]')].filter(
+    (control) => !control.hasAttribute('disabled'),
+  );
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const leaving = event.shiftKey ? document.activeElement === first : document.activeElement === last;
+  if (leaving) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
 /** The modal question itself; `useConfirm` shows it. */
 export function ConfirmDialog({ options, onAnswer }: { options: ConfirmOptions; onAnswer: (confirmed: boolean) => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [typed, setTyped] = useState('');
   const confirmed = options.typed === undefined || typed === options.typed;
+  // Read while rendering, before Cancel takes the focus: the dialog leaves the page (rather than
+  // closing), so the focus is handed back by hand to whatever had it, the button that asked.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+    return () => {
+      opener?.focus();
+    };
+  }, [opener]);
   return (
     <dialog
       ref={ref}
@@ -31,6 +56,9 @@ export function ConfirmDialog({ options, onAnswer }: { options: ConfirmOptions; 
       }}
       onClick={(event) => {
         if (event.target === ref.current) onAnswer(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Tab' && ref.current) keepTabInside(ref.current, event);
       }}
     >
       <h2 id="admin-dialog-title">{options.title}</h2>

@@ -34,9 +34,12 @@ function TranslationCell({ translation }: { translation: TranslationState | null
   );
 }
 
-/** The article's views per day as a sparkline, with their sum; a dash when they are not known. */
+/**
+ * Under the total, the last 30 days: a sparkline of the views per day and their sum; a dash
+ * when they are not known.
+ */
 function RecentViews({ views }: { views: readonly number[] | undefined }) {
-  if (!views) return <span className="admin-muted">—</span>;
+  if (!views) return <span className="admin-recent-views admin-muted">—</span>;
   const total = views.reduce((sum, day) => sum + day, 0);
   return (
     <span className="admin-recent-views">
@@ -45,8 +48,8 @@ function RecentViews({ views }: { views: readonly number[] | undefined }) {
         values={views}
         label="Views per day"
         summary={`${formatCount(total)} view${total === 1 ? '' : 's'} in ${String(views.length)} days`}
-        width={72}
-        height={20}
+        width={56}
+        height={16}
       />
       <span className="admin-recent-views__total" aria-hidden="true">
         {formatCount(total)}
@@ -77,11 +80,9 @@ export function ArticlesTable({ articles, selected, onSelect, views }: ArticlesT
     },
     'Title',
     'Status',
-    'Language',
-    'Category',
+    'Section',
     'Published',
-    { label: 'Views', className: 'admin-table__number' },
-    { label: 'Last 30 days', className: 'admin-table__number' },
+    { label: 'Views (last 30 days)', className: 'admin-table__number' },
     'Translation',
   ];
   return (
@@ -117,11 +118,12 @@ export function ArticlesTable({ articles, selected, onSelect, views }: ArticlesT
           <td>
             <Badge tone={STATUS_TONE[article.status]}>{article.status}</Badge>
           </td>
-          <td>{article.language.toUpperCase()}</td>
-          <td>{article.category}</td>
+          <td className="admin-table__nowrap">
+            <abbr title={article.language === 'ro' ? 'Romanian' : 'English'}>{article.language.toUpperCase()}</abbr> · {article.category}
+          </td>
           <td className="admin-table__nowrap">{formatDateTime(article.published_at)}</td>
-          <td className="admin-table__number">{article.views.toLocaleString('en')}</td>
           <td className="admin-table__number" aria-busy={views === 'loading' ? true : undefined}>
+            {article.views.toLocaleString('en')}
             {views === 'loading' ? null : <RecentViews views={views === 'failed' ? undefined : views.get(article.id)} />}
           </td>
           <td>

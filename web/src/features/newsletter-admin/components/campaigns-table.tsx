@@ -17,7 +17,7 @@ interface CampaignsTableProps {
 
 /** Campaigns, newest first: who gets them, where they are, and their deliveries. */
 export function CampaignsTable({ campaigns, hrefOf, actions }: CampaignsTableProps) {
-  const columns: Column[] = ['Subject', 'Audience', 'Status', 'Created', 'Scheduled', 'Sent', 'Progress'];
+  const columns: Column[] = ['Subject', 'Audience', 'Status', 'Scheduled', 'Sent', 'Progress'];
   if (actions) columns.push('Actions');
   return (
     <AdminTable label="Campaigns" columns={columns}>
@@ -28,13 +28,14 @@ export function CampaignsTable({ campaigns, hrefOf, actions }: CampaignsTablePro
           <tr key={campaign.id}>
             <td className="admin-table__title newsletter-table__subject">
               <Link to={hrefOf(campaign)}>{campaign.subject}</Link>
-              <span className="admin-table__meta">by {campaign.created_by}</span>
+              <span className="admin-table__meta">
+                by {campaign.created_by}, {formatDateTime(campaign.created_at)}
+              </span>
             </td>
             <td>{audience(campaign)}</td>
             <td>
               <Badge tone={tone}>{label}</Badge>
             </td>
-            <td className="admin-table__nowrap">{formatDateTime(campaign.created_at)}</td>
             <td className="admin-table__nowrap">{formatDateTime(campaign.scheduled_at)}</td>
             <td className="admin-table__nowrap">
               {campaign.finished_at ? formatDateTime(campaign.finished_at) : campaign.started_at ? `started ${formatDateTime(campaign.started_at)}` : '—'}
