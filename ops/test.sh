@@ -19,6 +19,18 @@ cleanup() {
   local status=$?
   for pid in "${pids[@]}"; do
     kill "$pid" 2>/dev/null || true
+  done
+  # Each gets 20 s to finish what it has in hand (the server's worker may be rebuilding the
+  # site); one still running then is killed, and said so.
+  for pid in "${pids[@]}"; do
+    for _ in $(seq 1 200); do
+      kill -0 "$pid" 2>/dev/null || break
+      sleep 0.1
+    done
+    if kill -0 "$pid" 2>/dev/null; then
+      echo "warning: process $pid did not stop within 20 s of SIGTERM; killed" >&2
+      kill -9 "$pid" 2>/dev/null || true
+    fi
     wait "$pid" 2>/dev/null || true
   done
   rm -rf "$work"

@@ -763,24 +763,12 @@ fn a_campaign_survives_a_worker_killed_mid_way() {
         )],
     );
     let subject = format!("Campaign {tag}");
-    let file = dir.path().join("campaign.md");
-    std::fs::write(&file, "# This week\n\nEverything that *happened*.\n").unwrap();
-    let draft = json(&ok(
+    let id = create_campaign(
         dir.path(),
-        &[
-            "--json",
-            "newsletter",
-            "campaign",
-            "create",
-            "--subject",
-            &subject,
-            "--lang",
-            "en",
-            "--file",
-            file.to_str().unwrap(),
-        ],
-    ));
-    let id = draft["id"].as_i64().unwrap().to_string();
+        &subject,
+        "en",
+        "# This week\n\nEverything that *happened*.\n",
+    );
     ok(dir.path(), &["newsletter", "campaign", "send", &id]);
 
     let sent = || {
@@ -1009,24 +997,7 @@ fn subscribers_are_searched_and_a_scheduled_campaign_is_cancelled() {
         .collect();
     assert_eq!(emails, ["ANDREI@example.ro", "ana@example.ro"]);
 
-    let body = dir.path().join("later.md");
-    std::fs::write(&body, "Salut").unwrap();
-    let draft = json(&ok(
-        dir.path(),
-        &[
-            "--json",
-            "newsletter",
-            "campaign",
-            "create",
-            "--subject",
-            "Later",
-            "--lang",
-            "ro",
-            "--file",
-            body.to_str().unwrap(),
-        ],
-    ));
-    let id = draft["id"].as_i64().unwrap().to_string();
+    let id = create_campaign(dir.path(), "Later", "ro", "Salut");
     ok(
         dir.path(),
         &["newsletter", "campaign", "send", &id, "--at", "2099-01-01T07:00:00Z"],
@@ -1035,4 +1006,23 @@ fn subscribers_are_searched_and_a_scheduled_campaign_is_cancelled() {
     assert_eq!(cancelled["status"], "draft", "{cancelled}");
     let refused = fails(dir.path(), &["newsletter", "campaign", "cancel", &id]);
     assert!(refused.contains("only a scheduled campaign"), "{refused}");
+}
+
+/// Writes a draft campaign from Markdown with `newsctl`; returns its id.
+fn create_campaign(data_dir: &Path, subject: &str, language: &str, markdown: &str) -> String {
+    let file = data_dir.join(format!("campaign-{language}.md"));
+    std::fs::write(&file, markdown).unwrap();
+    let args = [
+        "--json",
+        "newsletter",
+        "campaign",
+        "create",
+        "--subject",
+        subject,
+        "--lang",
+        language,
+        "--file",
+        file.to_str().unwrap(),
+    ];
+    json(&ok(data_dir, &args))["id"].as_i64().unwrap().to_string()
 }

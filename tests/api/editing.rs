@@ -224,13 +224,22 @@ async fn an_edited_slug_becomes_the_address_and_the_old_one_redirects(#[case] ba
 async fn translations_are_made_linked_and_unlinked_and_flagged_when_behind(#[case] backend: Backend) {
     let mut tagged = draft(1, "Floods in the north", "en");
     tagged.category = Some("politics".into());
-    tagged.tags = Some(vec!["Weather".into()]);
+    tagged.tags = Some(vec!["Weather".into(), "Floods".into()]);
+    // A pair translated earlier says what "Weather" is in Romanian (same position).
+    let mut earlier = draft(4, "Storm warning", "en");
+    earlier.tags = Some(vec!["Weather".into(), "Storms".into()]);
+    earlier.linked_article_id = Some(5);
+    let mut earlier_ro = draft(5, "Avertizare de furtună", "ro");
+    earlier_ro.tags = Some(vec!["Vreme".into(), "Furtuni".into()]);
+    earlier_ro.linked_article_id = Some(4);
     let app = spawn_app_with(
         backend,
         &[
             tagged,
             draft(2, "Another English one", "en"),
             draft(3, "Un articol", "ro"),
+            earlier,
+            earlier_ro,
         ],
     )
     .await;
@@ -250,7 +259,11 @@ async fn translations_are_made_linked_and_unlinked_and_flagged_when_behind(#[cas
         ),
         (Some("ro"), Some("draft"), Some("politics"), Some(1))
     );
-    assert_eq!(translation["tags"], json!(["Weather"]));
+    assert_eq!(
+        translation["tags"],
+        json!(["Vreme", "Floods"]),
+        "translated where a pair says how, kept for the translator where none does"
+    );
     assert_eq!(
         app.post("/api/v1/admin/articles/1/translation", Some(&editor), json!({}))
             .await
@@ -329,10 +342,11 @@ async fn translations_are_made_linked_and_unlinked_and_flagged_when_behind(#[cas
     assert_eq!(
         count_rows(
             &app,
-            "select count(*) from articles where linked_article_id is not null"
+            "select count(*) from articles where linked_article_id is not null and id not in (4, 5)"
         )
         .await,
-        0
+        0,
+        "the pair that taught the tags stays linked; no other does"
     );
     let (status, linked) = link(2, 3).await;
     assert_eq!((status, linked["linked_article_id"].as_i64()), (200, Some(3)));

@@ -59,8 +59,10 @@ impl Store {
             .collect())
     }
 
-    /// Makes the other language's draft of article `id`, linked both ways: the title, text,
-    /// category, tags and image are copied for the translator to replace.
+    /// Makes the other language's draft of article `id`, linked both ways: the title, text and
+    /// image are copied for the translator to replace, the category is the same (its names and
+    /// slugs are per language already), and each tag becomes the other language's word for it
+    /// where the translations made so far say what that is (`translated_tags`).
     pub async fn create_translation(&self, id: i64, actor: &Actor) -> Result<Article> {
         let source = self.get_article(id, false).await?;
         if let Some(linked) = source.summary.linked_article_id {
@@ -80,7 +82,7 @@ impl Store {
             author: Some(s.author),
             language: Some(s.language.other().code().into()),
             status: Some(Status::Draft.as_str().into()),
-            tags: Some(s.tags),
+            tags: Some(self.translated_tags(s.language, &s.tags).await?),
             geographic_scope: Some(s.geographic_scope),
             trust_score: Some(s.trust_score),
             linked_article_id: Some(id),
@@ -88,6 +90,46 @@ impl Store {
             ..ArticleDraft::default()
         };
         self.create_article(draft, Some(actor)).await
+    }
+
+    /// The other language's tags for `tags` (of `language`), learnt from the linked pairs:
+    /// where an article has tag T at some position and its translation has tag U at the same
+    /// position, U is a translation of T; the most frequent one wins. A tag no pair translates
+    /// stays as it is, for the translator.
+    async fn translated_tags(&self, language: Language, tags: &[String]) -> Result<Vec<String>> {
+        if tags.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut sql = Sql::new(
+            "select s.tag, t.tag, count(*) from article_tags s \
+             join articles a on a.id = s.article_id \
+             join article_tags t on t.article_id = a.linked_article_id and t.position = s.position \
+             where a.language = ",
+        );
+        sql.bind(Arg::Text(language.code().into())).push(" and s.tag in (");
+        for (i, tag) in tags.iter().enumerate() {
+            if i > 0 {
+                sql.push(", ");
+            }
+            sql.bind(Arg::Text(tag.clone()));
+        }
+        sql.push(") group by s.tag, t.tag");
+        let rows: Vec<(String, String, i64)> =
+            with_db!(&self.db, pool => fetch_as!(pool, (String, String, i64), sql, fetch_all))?;
+        let mut best: HashMap<&str, (i64, &str)> = HashMap::new();
+        for (source, translated, count) in &rows {
+            let entry = best.entry(source.as_str()).or_insert((0, translated.as_str()));
+            if (*count, std::cmp::Reverse(translated.as_str())) > (entry.0, std::cmp::Reverse(entry.1)) {
+                *entry = (*count, translated.as_str());
+            }
+        }
+        Ok(tags
+            .iter()
+            .map(|tag| {
+                best.get(tag.as_str())
+                    .map_or_else(|| tag.clone(), |(_, translated)| (*translated).to_string())
+            })
+            .collect())
     }
 
     /// Links articles `id` and `other` as each other's translation.
