@@ -72,8 +72,10 @@ impl AppState {
             mailer.clone(),
             AuthSettings::from_config(config),
         );
+        let backups = Backups::from_config(config, store.clone())?;
         Ok(Self {
-            backups: Backups::from_config(config, store.clone())?,
+            media: backups.media().clone(),
+            backups,
             comments: news_core::comments::Comments::from_config(config, store.clone()),
             store,
             search,
@@ -81,7 +83,6 @@ impl AppState {
             mailer,
             site_dir: config.site_dir.clone().into(),
             public_url: config.public_url().into(),
-            media: MediaFiles::from_config(config)?,
             gate: Arc::new(auth::Gate::new(config.read_rate_limit, config.trust_forwarded_for)),
             page_policies: Arc::default(),
             cache: Arc::new(ResponseCache::new(config.response_cache)),

@@ -13,8 +13,6 @@ use news_core::backup::{BackupRecord, BackupStatus};
 use serde::Serialize;
 use tabled::Tabled;
 
-use news_core::media::MediaFiles;
-
 use crate::Context;
 use crate::output::{print_rows, print_value};
 
@@ -273,14 +271,7 @@ pub async fn run(cmd: BackupCmd, context: &Context) -> anyhow::Result<()> {
                 None => store.clone(),
             };
             let (bar, on_step) = restore_bar(context.json);
-            let restored = news_core::backup::restore(
-                &target,
-                &path,
-                force,
-                &MediaFiles::from_config(&context.config)?,
-                on_step,
-            )
-            .await;
+            let restored = news_core::backup::restore(&target, &path, force, backups.media(), on_step).await;
             bar.finish_and_clear();
             let (manifest, restored) = restored?;
             target

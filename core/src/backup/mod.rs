@@ -80,6 +80,12 @@ impl Backups {
         &self.store
     }
 
+    /// Where media files are kept: the server serves and the admin area uploads through the
+    /// same one that backups and restores read and write.
+    pub fn media(&self) -> &MediaFiles {
+        &self.media
+    }
+
     pub fn storage(&self) -> &Storage {
         &self.storage
     }
