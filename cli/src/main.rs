@@ -79,6 +79,9 @@ enum Command {
     /// The prerendered public site.
     #[command(subcommand)]
     Site(cmd::site::SiteCmd),
+    /// Rules that run on cron schedules, and their runs.
+    #[command(subcommand)]
+    Automation(cmd::automation::AutomationCmd),
 }
 
 /// What every command gets: the effective configuration and the output mode.
@@ -166,6 +169,7 @@ async fn run(command: Command, context: Context) -> anyhow::Result<()> {
         Command::Backup(cmd) => cmd::backup::run(cmd, &context).await,
         Command::Jobs(cmd) => cmd::backup::run_jobs(cmd, &context).await,
         Command::Newsletter(cmd) => cmd::newsletter::run(cmd, &context).await,
+        Command::Automation(cmd) => cmd::automation::run(cmd, &context).await,
     }
 }
 

@@ -1,5 +1,8 @@
 //! What commands print: a table by default, the same rows as JSON with `--json`.
 
+use std::time::Duration;
+
+use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 use tabled::settings::Style;
 use tabled::{Table, Tabled};
@@ -26,4 +29,18 @@ pub fn clip(text: &str, max: usize) -> String {
     let mut cut: String = text.chars().take(max.saturating_sub(1)).collect();
     cut.push('…');
     cut
+}
+
+pub const SPINNER: &str = "{spinner} {msg}";
+
+/// A spinner with a message, hidden under `--json`.
+pub fn spinner(json: bool) -> ProgressBar {
+    let bar = if json {
+        ProgressBar::hidden()
+    } else {
+        ProgressBar::new_spinner()
+    };
+    bar.enable_steady_tick(Duration::from_millis(120));
+    bar.set_style(ProgressStyle::with_template(SPINNER).expect("a valid template"));
+    bar
 }

@@ -2,6 +2,7 @@
 //! worker and `newsctl`. Nothing here knows HTTP or the command line.
 
 pub mod auth;
+pub mod automation;
 pub mod backup;
 pub mod comments;
 pub mod config;

@@ -4,7 +4,6 @@
 
 use chrono::{Duration, Utc};
 use news_core::domain::interaction::{ClientInfo, SharePlatform};
-use news_core::domain::jobs::RecomputeTrending;
 use news_core::domain::{ArticleDraft, Reader};
 use rstest::rstest;
 use serde_json::{Value, json};
@@ -396,10 +395,9 @@ async fn trending_follows_activity_and_keeps_editors_choices(#[case] backend: Ba
         app.toggle(3, "like", Some(&fingerprint(n)), None).await;
     }
     let outbox = app.store.outbox_head().await.unwrap();
-    // As the worker does every five minutes: only article 3 changes, since 1 stays off and 2 on
-    // by the editor's choice.
-    app.store.enqueue(RecomputeTrending {}, None).await.unwrap();
-    app.run_pending_jobs().await;
+    // As the default automation rule does every ten minutes: only article 3 changes, since 1
+    // stays off and 2 on by the editor's choice.
+    app.store.recompute_trending(chrono::Utc::now()).await.unwrap();
     assert!(
         app.store.outbox_head().await.unwrap() > outbox,
         "lists filtered by trending are refreshed"

@@ -7,6 +7,7 @@ mod access;
 mod account;
 mod articles;
 mod auth;
+mod automation;
 
 mod backups;
 mod codes;

@@ -1,13 +1,14 @@
-//! Timers: scheduled articles coming due, campaigns and backups whose worker died, site
-//! rebuilds after content changes, the dashboard's sums, the trending recompute, expired backups, the search outbox, rate-limit windows, dead tokens and
-//! old client addresses.
+//! Timers: campaigns, backups and automation runs whose worker died, site rebuilds after content
+//! changes, the dashboard's sums, expired backups, the search outbox, the automation history,
+//! rate-limit windows, dead tokens and old client addresses. Scheduled publishing and the
+//! trending recompute are automation rules (`crate::automation`), which admins can change.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use chrono::Utc;
 use news_core::auth::Actor;
-use news_core::domain::jobs::{RebuildSite, RecomputeTrending, SendCampaign};
+use news_core::domain::jobs::{RebuildSite, SendCampaign};
 use tokio::sync::watch;
 
 use crate::Environment;
@@ -15,11 +16,12 @@ use crate::jobs::STALLED_AFTER;
 
 /// How long the search change log is kept; an index that falls further behind is rebuilt.
 const OUTBOX_RETENTION_DAYS: i64 = 7;
+/// How long the history of automation runs is kept.
+const RUN_RETENTION_DAYS: i64 = 30;
+/// A run this long past its rule's timeout is taken for one whose worker died.
+const RUN_GRACE: chrono::Duration = chrono::Duration::minutes(2);
 const EVERY: Duration = Duration::from_secs(60);
-/// Trending is recomputed this often (in minutes of `EVERY`).
-const TRENDING_EVERY_ROUNDS: u64 = 5;
-/// Campaigns and scheduled articles are watched more closely: subscribers wait for the rest of
-/// a stalled campaign, readers for an article at the minute it was promised.
+/// Campaigns are watched more closely: subscribers wait for the rest of a stalled campaign.
 const CAMPAIGNS_EVERY: Duration = Duration::from_secs(5);
 /// Changes are gathered this long before a site rebuild starts, so a burst of edits is one
 /// build, and a change still reaches the pages within a minute.
@@ -40,7 +42,6 @@ pub(crate) async fn run(env: Arc<Environment>, mut stopped: watch::Receiver<bool
             _ = tick.tick() => false,
         };
         if campaigns_due {
-            publish_scheduled(&env, &system).await;
             resume_stalled_campaigns(&env).await;
             if env.config.site_rebuild {
                 watch_site(&env, &mut site_queued).await;
@@ -58,25 +59,16 @@ pub(crate) async fn run(env: Arc<Environment>, mut stopped: watch::Receiver<bool
             ),
             Err(err) => tracing::warn!(error = %err, "checking for abandoned backups and restores failed"),
         }
-        if rounds.is_multiple_of(TRENDING_EVERY_ROUNDS)
-            && let Err(err) = env.store.enqueue(RecomputeTrending {}, None).await
-        {
-            tracing::warn!(error = %err, "queueing the trending recompute failed");
+        match env.store.fail_abandoned_runs(Utc::now(), RUN_GRACE).await {
+            Ok(0) => {}
+            Ok(failed) => tracing::warn!(failed, "automation runs abandoned by a stopped worker marked failed"),
+            Err(err) => tracing::warn!(error = %err, "checking for abandoned automation runs failed"),
         }
         // Hourly: expired backups, the outbox, old rate-limit windows, dead tokens.
         if rounds.is_multiple_of(60) {
             hourly(&env, &system).await;
         }
         rounds += 1;
-    }
-}
-
-/// Publishes the scheduled articles that are due; after downtime, all that came due meanwhile.
-async fn publish_scheduled(env: &Environment, system: &Actor) {
-    match env.store.publish_due(Utc::now(), system).await {
-        Ok(ids) if ids.is_empty() => {}
-        Ok(ids) => tracing::info!(?ids, "scheduled articles published"),
-        Err(err) => tracing::warn!(error = %err, "publishing scheduled articles failed"),
     }
 }
 
@@ -137,6 +129,12 @@ async fn hourly(env: &Environment, system: &Actor) {
     let before = Utc::now() - chrono::Duration::days(OUTBOX_RETENTION_DAYS);
     if let Err(err) = store.prune_outbox(before).await {
         tracing::warn!(error = %err, "search outbox prune failed");
+    }
+    if let Err(err) = store
+        .prune_runs(Utc::now() - chrono::Duration::days(RUN_RETENTION_DAYS))
+        .await
+    {
+        tracing::warn!(error = %err, "automation history prune failed");
     }
     if let Err(err) = store.prune_rate_limits(Utc::now().timestamp() - 2 * 3600).await {
         tracing::warn!(error = %err, "rate-limit prune failed");

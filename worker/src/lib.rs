@@ -1,8 +1,9 @@
-//! The job worker: runs the queued jobs (apalis, over the project's own database) and the
-//! housekeeping timers — failing backups whose worker died, pruning expired backups, and
-//! trimming the search outbox and the rate-limit counters. Stops cleanly on shutdown: the jobs
-//! in hand are finished before the worker returns.
+//! The job worker: runs the queued jobs (apalis, over the project's own database), the
+//! automation rules on their schedules, and the housekeeping timers — failing backups whose
+//! worker died, pruning expired backups, and trimming the search outbox and the rate-limit
+//! counters. Stops cleanly on shutdown: the jobs and runs in hand are finished first.
 
+pub mod automation;
 mod environment;
 mod housekeeping;
 pub mod jobs;
@@ -60,12 +61,14 @@ impl Worker {
         tracing::info!(backend = ?self.env.store.backend(), "worker started");
         let (stop, stopped) = watch::channel(false);
         let housekeeping = tokio::spawn(housekeeping::run(self.env.clone(), stopped.clone()));
+        let automation = tokio::spawn(automation::run(self.env.clone(), stopped.clone(), self.poll_every));
         tokio::spawn(async move {
             shutdown.await;
             let _ = stop.send(true);
         });
         let result = self.work_until(stopped).await;
         let _ = housekeeping.await;
+        let _ = automation.await;
         tracing::info!("worker stopped");
         result
     }

@@ -14,7 +14,7 @@ use serde::Serialize;
 use tabled::Tabled;
 
 use crate::Context;
-use crate::output::{print_rows, print_value};
+use crate::output::{SPINNER, print_rows, print_value, spinner};
 
 /// A break-glass token lives this long.
 const EMERGENCY_TOKEN_MINUTES: i64 = 15;
@@ -126,20 +126,6 @@ struct JobRow {
     attempts: String,
     finished: String,
     error: String,
-}
-
-const SPINNER: &str = "{spinner} {msg}";
-
-/// A spinner with a message, hidden under `--json`.
-fn spinner(json: bool) -> ProgressBar {
-    let bar = if json {
-        ProgressBar::hidden()
-    } else {
-        ProgressBar::new_spinner()
-    };
-    bar.enable_steady_tick(Duration::from_millis(120));
-    bar.set_style(ProgressStyle::with_template(SPINNER).expect("a valid template"));
-    bar
 }
 
 /// Turns `bar` into a bar of `total` drawn with `template`, once.

@@ -3,6 +3,7 @@
 pub mod apikey;
 pub mod article;
 pub mod audit;
+pub mod automation;
 pub mod backup;
 pub mod comment;
 pub mod config;

@@ -48,16 +48,6 @@ impl Job for RestoreBackup {
     const MAX_ATTEMPTS: usize = 1;
 }
 
-/// Recompute the trending scores and flags from the recent views, likes and shares.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RecomputeTrending {}
-
-impl Job for RecomputeTrending {
-    const NAME: &'static str = "trending";
-    /// The next run comes a few minutes later anyway.
-    const MAX_ATTEMPTS: usize = 1;
-}
-
 /// Render again the prerendered pages that the article changes since the last site build
 /// touch. The plan is made when the job runs, so one run covers every change before it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

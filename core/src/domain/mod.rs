@@ -1,6 +1,7 @@
 //! Pure domain types and rules of spec §3–§5; no storage here.
 
 pub mod article;
+pub mod automation;
 pub mod backups;
 pub mod category;
 pub mod comment;

@@ -5,6 +5,7 @@ mod account_data;
 mod api_keys;
 mod articles;
 mod audit;
+mod automation;
 mod backups;
 mod categories;
 mod comments;
@@ -45,6 +46,7 @@ pub use account_data::{
 pub use api_keys::{LAST_USED_PRECISION, NewApiKey};
 pub use articles::{ArticleExportPage, Page, TRASH_RETENTION, TagCount, TrashedArticle};
 pub use audit::{AuditEntry, AuditFilter};
+pub use automation::RunOutcome;
 pub use dashboard::{
     ArticleMetricsSeries, ArticleTotals, ArticleViews, ContentFigures, EngagementSeries, SubscriberSeries, TopArticle,
     ViewSparklines,

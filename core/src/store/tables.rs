@@ -162,6 +162,37 @@ pub const TABLES: &[Table] = &[
         identity: None,
     },
     Table {
+        name: "automation_rules",
+        columns: &[
+            ("id", Int),
+            ("name", Text),
+            ("schedule", Text),
+            ("time_zone", Text),
+            ("action", Text),
+            ("settings", Text),
+            ("enabled", Bool),
+            ("timeout_seconds", Int),
+            ("next_run_at", Time),
+            ("created_at", Time),
+            ("updated_at", Time),
+        ],
+        order_by: "id",
+        identity: Some("id"),
+    },
+    Table {
+        name: "feed_items",
+        columns: &[
+            ("id", Int),
+            ("guid", Text),
+            ("url", Text),
+            ("article_id", Int),
+            ("rule_id", Int),
+            ("imported_at", Time),
+        ],
+        order_by: "id",
+        identity: Some("id"),
+    },
+    Table {
         name: "article_daily",
         columns: &[("article_id", Int), ("day", Text), ("kind", Text), ("count", Int)],
         order_by: "article_id, day, kind",
@@ -532,8 +563,15 @@ pub const TABLES: &[Table] = &[
     },
 ];
 
-/// Tables the migrations fill with reference data; a database holding only those is empty.
-pub const REFERENCE_TABLES: &[&str] = &["languages", "categories", "category_aliases", "subcategories"];
+/// Tables the migrations fill with reference data (and the default automation rules); a
+/// database holding only those is empty.
+pub const REFERENCE_TABLES: &[&str] = &[
+    "languages",
+    "categories",
+    "category_aliases",
+    "subcategories",
+    "automation_rules",
+];
 
 pub fn table(name: &str) -> Option<&'static Table> {
     TABLES.iter().find(|t| t.name == name)

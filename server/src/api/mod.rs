@@ -164,6 +164,17 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::backups::list_restores))
         .routes(routes!(admin::backups::get_restore))
         .routes(routes!(admin::backups::list_jobs))
+        .routes(routes!(admin::automation::list_rules, admin::automation::create_rule))
+        .routes(routes!(admin::automation::preview_schedule))
+        .routes(routes!(
+            admin::automation::get_rule,
+            admin::automation::update_rule,
+            admin::automation::delete_rule
+        ))
+        .routes(routes!(admin::automation::enable_rule))
+        .routes(routes!(admin::automation::disable_rule))
+        .routes(routes!(admin::automation::run_rule))
+        .routes(routes!(admin::automation::list_runs))
         .routes(routes!(
             emergency::emergency_backups,
             emergency::emergency_backups_posted

@@ -6,7 +6,6 @@ mod campaign;
 mod confirmation;
 mod restore;
 mod site;
-mod trending;
 
 pub(crate) use campaign::STALLED_AFTER;
 
@@ -18,9 +17,7 @@ use apalis::layers::retry::backoff::{ExponentialBackoff, ExponentialBackoffMaker
 use apalis::layers::retry::{BackoffRetryPolicy, HasherRng, RetryPolicy};
 use apalis::prelude::*;
 use futures::future::BoxFuture;
-use news_core::domain::jobs::{
-    ConfirmSubscription, Job, MakeBackup, RebuildSite, RecomputeTrending, RestoreBackup, SendCampaign,
-};
+use news_core::domain::jobs::{ConfirmSubscription, Job, MakeBackup, RebuildSite, RestoreBackup, SendCampaign};
 use news_core::store::JobStorage;
 use tokio::sync::watch;
 
@@ -54,7 +51,6 @@ pub(crate) fn all(
         work::<RestoreBackup>(env, poll_every, name, stop, &drain),
         work::<ConfirmSubscription>(env, poll_every, name, stop, &drain),
         work::<SendCampaign>(env, poll_every, name, stop, &drain),
-        work::<RecomputeTrending>(env, poll_every, name, stop, &drain),
         work::<RebuildSite>(env, poll_every, name, stop, &drain),
     ]
 }

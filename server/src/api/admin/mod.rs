@@ -5,6 +5,7 @@
 pub mod api_keys;
 pub mod articles;
 pub mod audit;
+pub mod automation;
 pub mod backups;
 pub mod comments;
 pub mod dashboard;

@@ -5,6 +5,7 @@ import { AdminOnly, AdminShell } from './admin-shell';
 import { ApiKeysPage } from './api-keys';
 import { ArticlesPage } from './articles';
 import { AuditPage } from './audit';
+import { AutomationPage } from './automation';
 import { BackupPage } from './backup';
 import { CommentsPage } from './comments';
 import { MediaPage } from './media';
@@ -71,6 +72,7 @@ export function AdminApp() {
           <Route path="media" element={<MediaPage />} />
           <Route path="comments" element={<CommentsPage />} />
           <Route path="newsletter" element={<NewsletterPage />} />
+          <Route path="automation" element={<AdminOnly><AutomationPage /></AdminOnly>} />
           <Route path="api-keys" element={<AdminOnly><ApiKeysPage /></AdminOnly>} />
           <Route path="backup" element={<AdminOnly><BackupPage /></AdminOnly>} />
           <Route path="users" element={<AdminOnly><UsersPage /></AdminOnly>} />

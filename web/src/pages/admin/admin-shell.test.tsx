@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '../../lib/api-client';
@@ -58,6 +58,19 @@ describe('the admin guard (spec §4, §6, §8)', () => {
     const links = screen.getAllByRole('link').map((link) => link.textContent);
     expect(links).toEqual(['Skip to content', 'Newsroom', 'Articles', 'Dashboard', 'Media', 'Comments', 'Newsletter', 'Back to Site']);
     expect(screen.getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('gives admins the spec’s navigation: Automation before API Keys and Backup, highlighted on its page', async () => {
+    sessionStore().setSession(sessionFixture());
+    vi.mocked(getAdminStatus).mockResolvedValue({ is_admin: true, role: 'admin', mfa_required: false, mfa_enrollment_required: false });
+    renderAdmin('/admin/automation?rule=3');
+    expect(await screen.findByRole('heading', { name: 'Inside' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    const links = within(nav).getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual(['Articles', 'Dashboard', 'Media', 'Comments', 'Newsletter', 'Automation', 'API Keys', 'Backup', 'Users', 'Audit']);
+    expect(within(nav).getByRole('link', { name: 'Automation' })).toHaveAttribute('href', '/admin/automation');
+    expect(within(nav).getByRole('link', { name: 'Automation' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Articles' })).not.toHaveAttribute('aria-current');
   });
 
   it('shows the Access Error screen when the check fails on the server', async () => {

@@ -25,8 +25,9 @@ function isCurrent(item: NavItem, pathname: string): boolean {
 }
 
 /**
- * Spec §2 admin navigation (Articles, API Keys, Backup, Back to Site; AI Studio, Podcasts and
- * Automation arrive with their own pages), plus Dashboard, Media, Comments, Newsletter, Users and Audit.
+ * Spec §2 admin navigation (Articles, Automation, API Keys, Backup, Back to Site, in the spec's
+ * order; AI Studio and Podcasts arrive with their own pages, after Articles), plus Dashboard,
+ * Media, Comments, Newsletter, Users and Audit.
  */
 const NAV: NavItem[] = [
   { to: '/admin/articles', label: 'Articles', adminOnly: false },
@@ -34,6 +35,7 @@ const NAV: NavItem[] = [
   { to: '/admin/media', label: 'Media', adminOnly: false },
   { to: '/admin/comments', label: 'Comments', adminOnly: false },
   { to: '/admin/newsletter', label: 'Newsletter', adminOnly: false },
+  { to: '/admin/automation', label: 'Automation', adminOnly: true },
   { to: '/admin/api-keys', label: 'API Keys', adminOnly: true },
   { to: '/admin/backup', label: 'Backup', adminOnly: true },
   { to: '/admin/users', label: 'Users', adminOnly: true },
