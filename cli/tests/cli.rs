@@ -1026,3 +1026,125 @@ fn create_campaign(data_dir: &Path, subject: &str, language: &str, markdown: &st
     ];
     json(&ok(data_dir, &args))["id"].as_i64().unwrap().to_string()
 }
+
+#[test]
+fn automation_rules_from_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    ok(dir.path(), &["init"]);
+    let table = ok(dir.path(), &["automation", "list"]);
+    assert!(
+        table.contains("Publish scheduled content") && table.contains("every minute (* * * * *)"),
+        "{table}"
+    );
+    let created = json(&ok(
+        dir.path(),
+        &[
+            "--json",
+            "automation",
+            "create",
+            "--name",
+            "Backup at dawn",
+            "--schedule",
+            "0 5 * * *",
+            "--action",
+            "backup",
+            "--kind",
+            "enhanced",
+            "--time-zone",
+            "UTC",
+        ],
+    ));
+    assert_eq!(created["description"], "every day at 05:00 UTC");
+    assert_eq!(created["settings"]["kind"], "enhanced_comprehensive");
+    let id = created["id"].as_i64().unwrap().to_string();
+
+    // Bad input: one plain sentence, nothing written.
+    assert!(
+        fails(
+            dir.path(),
+            &[
+                "automation",
+                "create",
+                "--name",
+                "x",
+                "--schedule",
+                "6am",
+                "--action",
+                "backup"
+            ]
+        )
+        .contains("schedule")
+    );
+    assert!(fails(dir.path(), &["automation", "edit", &id, "--time-zone", "Mars/Base"]).contains("time zone"));
+    assert_eq!(
+        json(&ok(dir.path(), &["--json", "automation", "list"]))
+            .as_array()
+            .unwrap()
+            .len(),
+        4
+    );
+
+    let edited = json(&ok(
+        dir.path(),
+        &["--json", "automation", "edit", &id, "--schedule", "30 4 * * 0"],
+    ));
+    assert_eq!(edited["description"], "every Sunday at 04:30 UTC");
+    assert_eq!(
+        edited["settings"]["kind"], "enhanced_comprehensive",
+        "what was not given stays"
+    );
+    assert_eq!(
+        json(&ok(dir.path(), &["--json", "automation", "disable", &id]))["enabled"],
+        false
+    );
+    assert_eq!(
+        json(&ok(dir.path(), &["--json", "automation", "enable", &id]))["enabled"],
+        true
+    );
+
+    // Run now, here: the trending rule succeeds and its run is in the history.
+    let rules = json(&ok(dir.path(), &["--json", "automation", "list"]));
+    let trending = rules
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["action"] == "recompute_trending")
+        .unwrap();
+    let trending = trending["id"].as_i64().unwrap().to_string();
+    let run = json(&ok(dir.path(), &["--json", "automation", "run", &trending]));
+    assert_eq!(
+        (run["status"].as_str(), run["trigger"].as_str()),
+        (Some("succeeded"), Some("manual"))
+    );
+    let runs = ok(dir.path(), &["automation", "runs", &trending]);
+    assert!(
+        runs.contains("manual") && runs.contains("articles changed their trending flag"),
+        "{runs}"
+    );
+
+    // A run that fails exits non-zero with the reason.
+    let feed = json(&ok(
+        dir.path(),
+        &[
+            "--json",
+            "automation",
+            "create",
+            "--name",
+            "Dead feed",
+            "--schedule",
+            "0 * * * *",
+            "--action",
+            "import_feed",
+            "--url",
+            "http://127.0.0.1:9/feed.xml",
+            "--category",
+            "news",
+            "--language",
+            "en",
+        ],
+    ));
+    let feed = feed["id"].as_i64().unwrap().to_string();
+    assert!(fails(dir.path(), &["automation", "run", &feed]).contains("fetching http://127.0.0.1:9/feed.xml failed"));
+    ok(dir.path(), &["automation", "delete", &feed]);
+    assert!(fails(dir.path(), &["automation", "runs", &feed]).contains("not found"));
+}

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use chrono::Utc;
-use news_core::domain::automation::{Rule, Run};
+use news_core::domain::automation::{Rule, Run, Trigger};
 use news_core::store::RunOutcome;
 use tokio::sync::watch;
 use tokio::task::JoinSet;
@@ -84,6 +84,11 @@ pub async fn carry_out(env: &Environment, run: Run, rule: Rule) -> Run {
             ms = outcome.duration_ms,
             "automation run succeeded"
         ),
+        // Someone who asked for a run sees its outcome (the page, the terminal); a scheduled
+        // run's failure has only the log and the history to tell it.
+        Some(error) if run.trigger == Trigger::Manual => {
+            tracing::info!(rule = rule.id, run = run.id, %error, "automation run failed")
+        }
         Some(error) => tracing::warn!(rule = rule.id, run = run.id, %error, "automation run failed"),
     }
     match env.store.finish_run(run.id, &outcome).await {
