@@ -79,6 +79,9 @@ enum Command {
     /// The prerendered public site.
     #[command(subcommand)]
     Site(cmd::site::SiteCmd),
+    /// Podcast episodes: list, create from an audio file, publish, delete.
+    #[command(subcommand)]
+    Podcast(cmd::podcast::PodcastCmd),
     /// Rules that run on cron schedules, and their runs.
     #[command(subcommand)]
     Automation(cmd::automation::AutomationCmd),
@@ -170,6 +173,7 @@ async fn run(command: Command, context: Context) -> anyhow::Result<()> {
         Command::Jobs(cmd) => cmd::backup::run_jobs(cmd, &context).await,
         Command::Newsletter(cmd) => cmd::newsletter::run(cmd, &context).await,
         Command::Automation(cmd) => cmd::automation::run(cmd, &context).await,
+        Command::Podcast(cmd) => cmd::podcast::run(cmd, &context).await,
     }
 }
 

@@ -1148,3 +1148,79 @@ fn automation_rules_from_the_terminal() {
     ok(dir.path(), &["automation", "delete", &feed]);
     assert!(fails(dir.path(), &["automation", "runs", &feed]).contains("not found"));
 }
+
+#[test]
+fn podcast_episodes_from_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    ok(dir.path(), &["init"]);
+    // 383 MPEG-1 Layer III frames of 417 bytes: 10 s.
+    let mut frame = vec![0u8; 417];
+    frame[..4].copy_from_slice(&[0xff, 0xfb, 0x90, 0x00]);
+    let audio = dir.path().join("briefing.mp3");
+    std::fs::write(&audio, frame.repeat(383)).unwrap();
+    let created = json(&ok(
+        dir.path(),
+        &[
+            "--json",
+            "podcast",
+            "create",
+            "--title",
+            "Morning briefing",
+            "--language",
+            "en",
+            "--file",
+            audio.to_str().unwrap(),
+            "--season",
+            "1",
+            "--episode",
+            "2",
+        ],
+    ));
+    assert_eq!(
+        (created["duration_seconds"].as_i64(), created["status"].as_str()),
+        (Some(10), Some("draft"))
+    );
+    let kept = dir
+        .path()
+        .join("media")
+        .join(created["audio_url"].as_str().unwrap().trim_start_matches("/media/"));
+    assert_eq!(std::fs::metadata(&kept).unwrap().len(), 383 * 417);
+    let id = created["id"].as_i64().unwrap().to_string();
+
+    let not_audio = dir.path().join("notes.mp3");
+    std::fs::write(&not_audio, "just text").unwrap();
+    assert!(
+        fails(
+            dir.path(),
+            &[
+                "podcast",
+                "create",
+                "--title",
+                "x",
+                "--language",
+                "en",
+                "--file",
+                not_audio.to_str().unwrap()
+            ]
+        )
+        .contains("MP3 or M4A")
+    );
+
+    let scheduled = json(&ok(
+        dir.path(),
+        &["--json", "podcast", "publish", &id, "--at", "2099-01-01T06:00:00+02:00"],
+    ));
+    assert_eq!(scheduled["status"], "scheduled");
+    assert_eq!(
+        json(&ok(dir.path(), &["--json", "podcast", "publish", &id]))["status"],
+        "published"
+    );
+    let table = ok(dir.path(), &["podcast", "list", "--status", "published"]);
+    assert!(
+        table.contains("Morning briefing") && table.contains("S1 · E2") && table.contains("0:10"),
+        "{table}"
+    );
+    ok(dir.path(), &["podcast", "delete", &id]);
+    assert!(!kept.exists(), "the audio goes with its only episode");
+    assert!(fails(dir.path(), &["podcast", "delete", &id]).contains("not found"));
+}

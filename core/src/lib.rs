@@ -17,6 +17,7 @@ pub mod markdown;
 pub mod media;
 pub mod ndjson;
 pub mod newsletter;
+pub mod podcasts;
 pub mod s3;
 pub mod search;
 pub mod site;

@@ -21,6 +21,8 @@ pub const WIDTHS: [u32; 3] = [480, 960, 1600];
 pub const MAX_UPLOAD_BYTES: usize = 15 * 1024 * 1024;
 /// Where uploads live under the media directory, and so their URL prefix under `/media/`.
 pub const UPLOADS: &str = "uploads";
+/// Episodes' audio, one file per upload: `audio/{key}.{mp3|m4a}`.
+pub const AUDIO: &str = "audio";
 /// A decoded image may not be larger than this (a small file can claim a huge canvas).
 const MAX_SIDE: u32 = 12_000;
 const MAX_DECODED_BYTES: u64 = 512 * 1024 * 1024;
@@ -224,6 +226,39 @@ impl MediaFiles {
         Ok(())
     }
 
+    /// Keeps `file` as `relative` (a path under `/media/`): moved into the directory, and
+    /// copied to the bucket if there is one.
+    pub async fn keep_file(&self, file: &Path, relative: &str, content_type: &str) -> Result<()> {
+        let path = self.dir.join(relative);
+        let io = |e: std::io::Error| Error::io(format!("cannot write {}", path.display()), e);
+        if let Some(parent) = path.parent() {
+            tokio::fs::create_dir_all(parent).await.map_err(io)?;
+        }
+        tokio::fs::rename(file, &path).await.map_err(io)?;
+        if let Some(bucket) = &self.bucket {
+            bucket.put_file(relative, &path, Some(content_type)).await?;
+        }
+        Ok(())
+    }
+
+    /// Deletes one file kept by `keep_file`, here and in the bucket.
+    pub async fn remove_file(&self, relative: &str) -> Result<()> {
+        if !is_plain_path(relative) {
+            return Ok(());
+        }
+        let path = self.dir.join(relative);
+        match tokio::fs::remove_file(&path).await {
+            Err(err) if err.kind() != std::io::ErrorKind::NotFound => {
+                return Err(Error::io(format!("cannot delete {}", path.display()), err));
+            }
+            _ => {}
+        }
+        match &self.bucket {
+            Some(bucket) => bucket.delete(relative).await,
+            None => Ok(()),
+        }
+    }
+
     /// Deletes an upload's files (after its record), here and in the bucket.
     pub async fn remove(&self, key: &str) -> Result<()> {
         let dir = self.dir.join(UPLOADS).join(key);
@@ -292,35 +327,50 @@ impl MediaFiles {
             return Ok(0);
         };
         let mut fetched = 0;
-        for key in bucket.list(&format!("{UPLOADS}/")).await? {
-            if is_plain_path(&key) && !self.dir.join(&key).is_file() && self.download(bucket, &key).await?.is_some() {
-                fetched += 1;
+        for folder in [UPLOADS, AUDIO] {
+            for key in bucket.list(&format!("{folder}/")).await? {
+                if is_plain_path(&key) && !self.dir.join(&key).is_file() && self.download(bucket, &key).await?.is_some()
+                {
+                    fetched += 1;
+                }
             }
         }
         Ok(fetched)
     }
 
-    /// Copies every upload of the directory to the bucket (after a restore wrote them back);
-    /// returns how many.
+    /// Copies every upload and audio file of the directory to the bucket (after a restore wrote
+    /// them back); returns how many.
     pub async fn push_all(&self) -> Result<u64> {
         if self.bucket.is_none() {
             return Ok(0);
         }
-        let uploads = self.dir.join(UPLOADS);
-        let Ok(keys) = std::fs::read_dir(&uploads) else {
-            return Ok(0);
-        };
         let mut pushed = 0;
-        for key in keys.flatten() {
-            let key = key.file_name().to_string_lossy().to_string();
-            if key.starts_with('.') {
-                continue;
-            }
+        for key in plain_names(&self.dir.join(UPLOADS)) {
             self.publish(&key).await?;
             pushed += 1;
         }
+        if let Some(bucket) = &self.bucket {
+            for name in plain_names(&self.dir.join(AUDIO)) {
+                let relative = format!("{AUDIO}/{name}");
+                bucket.put_file(&relative, &self.dir.join(&relative), None).await?;
+                pushed += 1;
+            }
+        }
         Ok(pushed)
     }
+}
+
+/// The entries of `dir` that are not hidden (work files start with a dot); none if it is not there.
+fn plain_names(dir: &Path) -> Vec<String> {
+    std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|entry| entry.file_name().to_string_lossy().to_string())
+                .filter(|name| !name.starts_with('.'))
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// A relative path of plain segments (no `..`, no hidden or empty parts, no backslashes).

@@ -26,7 +26,8 @@ pub fn router() -> Router<AppState> {
         .route("/sitemap.xml", get(sitemap_index))
         .route("/sitemap-news.xml", get(news_sitemap))
         .route("/{lang}/rss.xml", get(language_feed))
-        .route("/{lang}/category/{category}/rss.xml", get(category_feed));
+        .route("/{lang}/category/{category}/rss.xml", get(category_feed))
+        .route("/{lang}/podcast/feed.xml", get(podcast_feed));
     for language in Language::ALL {
         router = router.route(
             &format!("/sitemap-{}.xml", language.code()),
@@ -112,6 +113,13 @@ async fn category_feed(
     let language = site_language(&lang)?;
     let feeds = feeds(&state);
     cached(&state, &uri, RSS, feeds.rss(language, Some(&category))).await
+}
+
+/// Episodes change apart from articles, so the podcast feed skips the response cache (which
+/// article changes clear); readers' apps poll it rarely.
+async fn podcast_feed(State(state): State<AppState>, Path(lang): Path<String>) -> Result<Response, ApiError> {
+    let language = site_language(&lang)?;
+    Ok(document(feeds(&state).podcast(language).await?, RSS))
 }
 
 /// The path's language prefix; any other prefix is a page the site does not have.

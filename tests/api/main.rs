@@ -24,6 +24,7 @@ mod media;
 mod newsletter;
 mod oidc;
 mod openapi;
+mod podcasts;
 mod search;
 mod security;
 mod site;

@@ -8,6 +8,7 @@ pub mod backup;
 pub mod comment;
 pub mod config;
 pub mod newsletter;
+pub mod podcast;
 pub mod search;
 pub mod seed;
 pub mod serve;

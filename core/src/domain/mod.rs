@@ -9,6 +9,7 @@ pub mod identity;
 pub mod interaction;
 pub mod jobs;
 pub mod newsletter;
+pub mod podcast;
 pub mod reader;
 pub mod text;
 

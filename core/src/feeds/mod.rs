@@ -3,6 +3,7 @@
 //! and per category. The documents are written by pure functions from the articles; `Feeds`
 //! reads what they need from the store.
 
+mod podcast;
 mod robots;
 mod rss;
 mod sitemap;
@@ -24,6 +25,14 @@ use sitemap::sitemap_parts;
 pub const MAX_SITEMAP_URLS: usize = 50_000;
 /// Items in an RSS feed: enough for a reader that polls a few times a day.
 const RSS_ITEMS: i64 = 50;
+
+/// Episodes a podcast feed lists; apps keep the ones they downloaded.
+const PODCAST_ITEMS: i64 = 300;
+
+/// Where the podcast feed of `language` is served.
+pub fn podcast_feed_path(language: Language) -> String {
+    format!("/{}/podcast/feed.xml", language.code())
+}
 /// Google News reads the articles of the last two days, at most 1,000 of them.
 const NEWS_WINDOW_DAYS: i64 = 2;
 const NEWS_MAX_ARTICLES: i64 = 1000;
@@ -105,6 +114,40 @@ impl Feeds {
             .published_between(now - Duration::days(NEWS_WINDOW_DAYS), now, NEWS_MAX_ARTICLES)
             .await?;
         Ok(sitemap::news(&self.public_url, &articles, site_name))
+    }
+
+    /// The podcast feed of `language`: its published episodes, newest first.
+    pub async fn podcast(&self, language: Language) -> Result<String> {
+        let filter = crate::store::EpisodeFilter {
+            status: Some(crate::domain::podcast::EpisodeStatus::Published),
+            language: Some(language),
+        };
+        let page = Page {
+            limit: PODCAST_ITEMS,
+            offset: 0,
+        };
+        let (episodes, _) = self.store.episodes(&filter, page).await?;
+        let path = format!("/{}/category/podcast", language.code());
+        let feed_path = podcast_feed_path(language);
+        let (title, description) = match language {
+            Language::En => (
+                format!("{} Podcast", site_name(language)),
+                "Local, national and international news, to listen to.",
+            ),
+            Language::Ro => (
+                format!("Podcastul {}", site_name(language)),
+                "Știri locale, naționale și internaționale, de ascultat.",
+            ),
+        };
+        let show = podcast::Show {
+            title: &title,
+            description,
+            author: site_name(language),
+            language,
+            path: &path,
+            feed_path: &feed_path,
+        };
+        Ok(podcast::feed(&self.public_url, &show, &episodes))
     }
 
     /// RSS of `language`'s newest articles, or of one category's when `category` names one by

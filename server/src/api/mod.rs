@@ -14,6 +14,7 @@ mod meta;
 mod newsletter;
 mod oidc;
 mod page;
+mod podcasts;
 mod search;
 
 use std::future::Future;
@@ -175,6 +176,21 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::automation::disable_rule))
         .routes(routes!(admin::automation::run_rule))
         .routes(routes!(admin::automation::list_runs))
+        .routes(routes!(podcasts::list_podcasts))
+        .routes(routes!(podcasts::get_podcast))
+        .routes(routes!(admin::podcasts::list_episodes, admin::podcasts::create_episode))
+        .merge(
+            OpenApiRouter::new()
+                .routes(routes!(admin::podcasts::upload_audio))
+                .layer(admin::podcasts::upload_limit()),
+        )
+        .routes(routes!(
+            admin::podcasts::get_episode,
+            admin::podcasts::update_episode,
+            admin::podcasts::delete_episode
+        ))
+        .routes(routes!(admin::podcasts::publish_episode))
+        .routes(routes!(admin::podcasts::unpublish_episode))
         .routes(routes!(
             emergency::emergency_backups,
             emergency::emergency_backups_posted

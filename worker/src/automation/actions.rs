@@ -31,13 +31,22 @@ pub(super) async fn perform(env: &Environment, rule: &Rule, run: &Run) -> Result
     let settings = &rule.settings;
     Ok(match rule.action {
         Action::PublishScheduled => {
-            let ids = store.publish_due(Utc::now(), &actor).await?;
-            if ids.is_empty() {
-                "nothing was due".to_owned().into()
-            } else {
-                let ids: Vec<String> = ids.iter().map(|id| format!("#{id}")).collect();
-                format!("published {}", ids.join(", ")).into()
+            let now = Utc::now();
+            let articles = store.publish_due(now, &actor).await?;
+            let episodes = store.publish_due_episodes(now, &actor).await?;
+            let mut lines = Vec::new();
+            if !articles.is_empty() {
+                let ids: Vec<String> = articles.iter().map(|id| format!("#{id}")).collect();
+                lines.push(format!("published {}", ids.join(", ")));
             }
+            if !episodes.is_empty() {
+                let ids: Vec<String> = episodes.iter().map(|id| format!("#{id}")).collect();
+                lines.push(format!("published podcast episodes {}", ids.join(", ")));
+            }
+            if lines.is_empty() {
+                lines.push("nothing was due".to_owned());
+            }
+            lines.join("\n").into()
         }
         Action::ImportFeed => {
             let report = import_feed(store, rule.id, settings, &actor).await?;

@@ -11,6 +11,7 @@ pub mod comments;
 pub mod dashboard;
 pub mod media;
 pub mod newsletter;
+pub mod podcasts;
 pub mod revisions;
 pub mod translations;
 pub mod users;

@@ -1,0 +1,279 @@
+//! Podcasts: audio uploaded and measured from its frames, episodes written, scheduled and
+//! published, the feed read by a real XML parser as a podcast app would (namespaces, enclosure
+//! length and type, a GUID that survives edits), and the audio served in byte ranges for seeking.
+
+use chrono::Utc;
+use news_core::auth::Actor;
+use reqwest::Method;
+use reqwest::multipart::{Form, Part};
+use rstest::rstest;
+use serde_json::{Value, json};
+
+use crate::helpers::{Backend, TestApp, spawn_app, unique_email};
+
+const ITUNES: &str = "http://www.itunes.com/dtds/podcast-1.0.dtd";
+const PODCAST: &str = "https://podcastindex.org/namespace/1.0";
+
+/// `frames` MPEG-1 Layer III frames at 128 kbit/s, 44.1 kHz (417 bytes, 1152 samples each).
+fn mp3(frames: usize) -> Vec<u8> {
+    let mut frame = vec![0u8; 417];
+    frame[..4].copy_from_slice(&[0xff, 0xfb, 0x90, 0x00]);
+    frame.repeat(frames)
+}
+
+async fn upload(app: &TestApp, token: &str, name: &str, bytes: Vec<u8>) -> (u16, Value) {
+    let form = Form::new().part("file", Part::bytes(bytes).file_name(name.to_string()));
+    let response = app
+        .client
+        .post(format!("{}/api/v1/admin/podcasts/audio", app.address))
+        .bearer_auth(token)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap_or(Value::Null))
+}
+
+async fn call(app: &TestApp, method: Method, path: &str, token: &str, body: Option<Value>) -> (u16, Value) {
+    let (status, body, _) = app.call(method, path, Some(token), body).await;
+    (status, body)
+}
+
+async fn feed(app: &TestApp, language: &str) -> String {
+    let response = app
+        .client
+        .get(format!("{}/{language}/podcast/feed.xml", app.address))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    assert!(
+        response.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("application/rss+xml")
+    );
+    response.text().await.unwrap()
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn an_episode_is_uploaded_published_in_the_feed_and_seekable(#[case] backend: Backend) {
+    let app = spawn_app(backend).await;
+    let token = app.admin_token(&unique_email("podcasts")).await;
+
+    // 383 frames of 1152 samples at 44.1 kHz: 10.005 s.
+    let audio = mp3(383);
+    let (status, stored) = upload(&app, &token, "episode-1.mp3", audio.clone()).await;
+    assert_eq!(status, 201, "{stored}");
+    assert_eq!(stored["audio_type"], "audio/mpeg");
+    assert_eq!(stored["audio_bytes"], audio.len());
+    assert_eq!(stored["duration_seconds"], 10);
+    let audio_url = stored["audio_url"].as_str().unwrap().to_string();
+    assert!(
+        audio_url.starts_with("/media/audio/") && audio_url.ends_with(".mp3"),
+        "{audio_url}"
+    );
+
+    // Anything else is refused with the reason.
+    let (status, refused) = upload(&app, &token, "notes.mp3", b"<html>not audio</html>".to_vec()).await;
+    assert_eq!(status, 415, "{refused}");
+    assert!(refused["error"]["message"].as_str().unwrap().contains("MP3 or M4A"));
+
+    let (status, bad) = call(
+        &app,
+        Method::POST,
+        "/api/v1/admin/podcasts",
+        &token,
+        Some(json!({ "title": "x", "audio_url": "javascript:alert(1)", "language": "en" })),
+    )
+    .await;
+    assert_eq!(status, 422, "{bad}");
+    assert!(bad["error"]["message"].as_str().unwrap().starts_with("audio_url"));
+
+    let mut input = json!({
+        "title": "Morning briefing <1>",
+        "description": "<p>The day's news.</p><script>alert(1)</script>",
+        "language": "en",
+        "season": 1,
+        "episode": 3,
+        "explicit": false,
+        "image_url": "/media/placeholders/podcast.svg",
+    });
+    for (key, value) in stored.as_object().unwrap() {
+        input[key] = value.clone();
+    }
+    let (status, episode) = call(
+        &app,
+        Method::POST,
+        "/api/v1/admin/podcasts",
+        &token,
+        Some(input.clone()),
+    )
+    .await;
+    assert_eq!(status, 201, "{episode}");
+    assert_eq!(episode["status"], "draft");
+    assert_eq!(episode["description"], "<p>The day's news.</p>");
+    let id = episode["id"].as_i64().unwrap();
+    let guid = episode["guid"].as_str().unwrap().to_string();
+
+    // A draft is nowhere public.
+    assert_eq!(app.get(&format!("/api/v1/podcasts/{id}")).await.0, 404);
+    assert!(!feed(&app, "en").await.contains("Morning briefing"));
+
+    // Edited, then published: the GUID stays.
+    input["title"] = json!("Morning briefing & more");
+    let (status, edited) = call(
+        &app,
+        Method::PUT,
+        &format!("/api/v1/admin/podcasts/{id}"),
+        &token,
+        Some(input),
+    )
+    .await;
+    assert_eq!(status, 200, "{edited}");
+    assert_eq!(edited["guid"], guid.as_str());
+    let (status, published) = call(
+        &app,
+        Method::POST,
+        &format!("/api/v1/admin/podcasts/{id}/publish"),
+        &token,
+        None,
+    )
+    .await;
+    assert_eq!((status, published["status"].as_str()), (200, Some("published")));
+    let public = app.get_ok("/api/v1/podcasts?language=en").await;
+    assert_eq!(public["total"], 1);
+    assert_eq!(app.get_ok("/api/v1/podcasts?language=ro").await["total"], 0);
+
+    // The feed, as a podcast app reads it.
+    let text = feed(&app, "en").await;
+    let document = roxmltree::Document::parse(&text).unwrap();
+    let channel = document.descendants().find(|n| n.has_tag_name("channel")).unwrap();
+    assert!(channel.children().any(|n| n.has_tag_name((PODCAST, "guid"))));
+    assert!(
+        channel
+            .children()
+            .any(|n| n.has_tag_name((ITUNES, "category")) && n.attribute("text") == Some("News"))
+    );
+    let items: Vec<_> = channel.children().filter(|n| n.has_tag_name("item")).collect();
+    assert_eq!(items.len(), 1);
+    let item = items[0];
+    let child = |name: (&str, &str)| item.children().find(|n| n.has_tag_name(name)).unwrap();
+    let plain = |name: &str| item.children().find(|n| n.has_tag_name(name)).unwrap();
+    assert_eq!(plain("title").text(), Some("Morning briefing & more"));
+    assert_eq!(plain("guid").text(), Some(guid.as_str()));
+    assert_eq!(plain("guid").attribute("isPermaLink"), Some("false"));
+    let enclosure = plain("enclosure");
+    assert_eq!(enclosure.attribute("length"), Some(audio.len().to_string().as_str()));
+    assert_eq!(enclosure.attribute("type"), Some("audio/mpeg"));
+    assert_eq!(
+        enclosure.attribute("url"),
+        Some(format!("{}{audio_url}", app.config.public_url()).as_str())
+    );
+    assert_eq!(child((ITUNES, "duration")).text(), Some("10"));
+    assert_eq!(child((ITUNES, "season")).text(), Some("1"));
+    assert_eq!(child((ITUNES, "episode")).text(), Some("3"));
+    assert_eq!(child((ITUNES, "explicit")).text(), Some("false"));
+
+    // The enclosure seeks: a byte range of the audio.
+    let response = app
+        .client
+        .get(format!("{}{audio_url}", app.address))
+        .header("range", "bytes=417-516")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 206);
+    assert_eq!(
+        response.headers()["content-range"].to_str().unwrap(),
+        format!("bytes 417-516/{}", audio.len())
+    );
+    assert_eq!(response.bytes().await.unwrap().to_vec(), audio[417..517].to_vec());
+
+    // Deleted: the episode and its audio are gone.
+    let (status, _) = call(
+        &app,
+        Method::DELETE,
+        &format!("/api/v1/admin/podcasts/{id}"),
+        &token,
+        None,
+    )
+    .await;
+    assert_eq!(status, 204);
+    let (status, _) = app.get(&audio_url).await;
+    assert_eq!(status, 404);
+    let actions = app.audit_actions(&token, "podcast").await;
+    for action in ["podcast.create", "podcast.update", "podcast.publish", "podcast.delete"] {
+        assert!(actions.iter().any(|a| a == action), "{action} in {actions:?}");
+    }
+}
+
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn a_scheduled_episode_goes_live_at_its_time(#[case] backend: Backend) {
+    let app = spawn_app(backend).await;
+    let token = app.admin_token(&unique_email("scheduled-podcast")).await;
+    let (status, episode) = call(
+        &app,
+        Method::POST,
+        "/api/v1/admin/podcasts",
+        &token,
+        Some(json!({ "title": "Ediția de seară", "audio_url": "https://cdn.example.org/seara.m4a", "language": "ro" })),
+    )
+    .await;
+    assert_eq!(status, 201, "{episode}");
+    assert_eq!(episode["audio_type"], "audio/mp4");
+    let id = episode["id"].as_i64().unwrap();
+    let at = Utc::now() + chrono::Duration::hours(2);
+    let (status, scheduled) = call(
+        &app,
+        Method::POST,
+        &format!("/api/v1/admin/podcasts/{id}/publish"),
+        &token,
+        Some(json!({ "published_at": at })),
+    )
+    .await;
+    assert_eq!(
+        (status, scheduled["status"].as_str()),
+        (200, Some("scheduled")),
+        "{scheduled}"
+    );
+    let worker = Actor::operator("worker");
+    assert!(
+        app.store
+            .publish_due_episodes(Utc::now(), &worker)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert_eq!(app.get(&format!("/api/v1/podcasts/{id}")).await.0, 404);
+    let late = at + chrono::Duration::minutes(1);
+    assert_eq!(app.store.publish_due_episodes(late, &worker).await.unwrap(), [id]);
+    let public = app.get_ok(&format!("/api/v1/podcasts/{id}")).await;
+    assert_eq!(
+        public["published_at"], scheduled["published_at"],
+        "at the time it was promised"
+    );
+    assert!(feed(&app, "ro").await.contains("Ediția de seară"));
+
+    let (status, unpublished) = call(
+        &app,
+        Method::POST,
+        &format!("/api/v1/admin/podcasts/{id}/unpublish"),
+        &token,
+        None,
+    )
+    .await;
+    assert_eq!((status, unpublished["status"].as_str()), (200, Some("draft")));
+    assert!(!feed(&app, "ro").await.contains("Ediția de seară"));
+
+    // Readers cannot write episodes.
+    let (status, _) = app.reader().await.get("/api/v1/admin/podcasts").await;
+    assert_eq!(status, 403);
+}
