@@ -74,6 +74,13 @@ pids+=($!)
 export NEWS_TEST_OIDC_ISSUER="http://127.0.0.1:$oidc_port"
 wait_http "$NEWS_TEST_OIDC_ISSUER/.well-known/openid-configuration" 30
 
+echo "==> ai: a chat-completions provider for AI Studio (ops/ai/provider.mjs) on loopback"
+ai_port=$(free_port)
+node ops/ai/provider.mjs "$ai_port" >"$work/ai.log" 2>&1 &
+pids+=($!)
+export NEWS_TEST_AI_URL="http://127.0.0.1:$ai_port/v1"
+wait_http "http://127.0.0.1:$ai_port/_test/requests" 30
+
 echo "==> s3: s3s-fs on loopback"
 if ! command -v s3s-fs >/dev/null 2>&1; then
   echo "==> installing s3s-fs 0.14.1 (cargo install, once)"
@@ -104,6 +111,7 @@ base="http://127.0.0.1:$port"
 NEWS_DATA_DIR="$work/data" NEWS_SITE_DIR="$work/site" NEWS_BIND="127.0.0.1:$port" NEWS_LOG=warn \
   NEWS_SMTP_URL="smtp://127.0.0.1:$smtp_port" NEWS_OIDC_LOCAL_ISSUER="$NEWS_TEST_OIDC_ISSUER" \
   NEWS_OIDC_LOCAL_CLIENT_ID=newsroom NEWS_OIDC_LOCAL_CLIENT_SECRET=newsroom-secret NEWS_OIDC_LOCAL_LABEL="Local ID" \
+  NEWS_AI_BASE_URL="$NEWS_TEST_AI_URL" NEWS_AI_MODEL=test-model NEWS_AI_API_KEY=test-ai-key \
   "${CARGO_TARGET_DIR:-target}/debug/newsctl" serve &
 pids+=($!)
 wait_ready "$base"

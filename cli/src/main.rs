@@ -79,6 +79,9 @@ enum Command {
     /// The prerendered public site.
     #[command(subcommand)]
     Site(cmd::site::SiteCmd),
+    /// AI Studio: draft, translate or get suggestions for articles.
+    #[command(subcommand)]
+    Ai(cmd::ai::AiCmd),
     /// Podcast episodes: list, create from an audio file, publish, delete.
     #[command(subcommand)]
     Podcast(cmd::podcast::PodcastCmd),
@@ -174,6 +177,7 @@ async fn run(command: Command, context: Context) -> anyhow::Result<()> {
         Command::Newsletter(cmd) => cmd::newsletter::run(cmd, &context).await,
         Command::Automation(cmd) => cmd::automation::run(cmd, &context).await,
         Command::Podcast(cmd) => cmd::podcast::run(cmd, &context).await,
+        Command::Ai(cmd) => cmd::ai::run(cmd, &context).await,
     }
 }
 

@@ -8,12 +8,18 @@ use std::process::{Command, Output};
 use serde_json::Value;
 
 fn newsctl(data_dir: &Path, args: &[&str]) -> Output {
+    newsctl_with(data_dir, args, &[])
+}
+
+/// `newsctl` with more settings in its environment.
+fn newsctl_with(data_dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_newsctl"))
         .arg("--data-dir")
         .arg(data_dir)
         .args(args)
         .env_remove("NEWS_DATABASE_URL")
         .env_remove("DATABASE_URL")
+        .envs(env.iter().copied())
         .output()
         .expect("newsctl runs")
 }
@@ -1223,4 +1229,61 @@ fn podcast_episodes_from_the_terminal() {
     ok(dir.path(), &["podcast", "delete", &id]);
     assert!(!kept.exists(), "the audio goes with its only episode");
     assert!(fails(dir.path(), &["podcast", "delete", &id]).contains("not found"));
+}
+
+fn ai_provider() -> String {
+    std::env::var("NEWS_TEST_AI_URL").unwrap_or_else(|_| "http://127.0.0.1:4012/v1".into())
+}
+
+/// `newsctl` with the test AI provider configured.
+fn newsctl_ai(data_dir: &Path, args: &[&str]) -> Output {
+    let url = ai_provider();
+    let env = [
+        ("NEWS_AI_BASE_URL", url.as_str()),
+        ("NEWS_AI_MODEL", "test-model"),
+        ("NEWS_AI_API_KEY", "test-ai-key"),
+    ];
+    newsctl_with(data_dir, args, &env)
+}
+
+#[test]
+fn ai_studio_from_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    ok(dir.path(), &["seed", "demo", "--pairs", "2"]);
+    // Without a provider: one sentence saying what to set.
+    assert!(fails(dir.path(), &["ai", "suggest", "1"]).contains("NEWS_AI_BASE_URL"));
+
+    let notes = dir.path().join("notes.txt");
+    std::fs::write(
+        &notes,
+        "The new tram line opens on Friday with twelve stops across the city.",
+    )
+    .unwrap();
+    let out = newsctl_ai(
+        dir.path(),
+        &["--json", "ai", "draft", notes.to_str().unwrap(), "--language", "en"],
+    );
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let run = json(&String::from_utf8(out.stdout).unwrap());
+    assert_eq!(run["status"], "succeeded");
+    let draft = run["article_id"].as_i64().unwrap().to_string();
+    let shown = json(&ok(dir.path(), &["--json", "article", "show", &draft]));
+    assert_eq!(shown["editorial_signature"], "AI Generator");
+    assert!(
+        shown["title"]
+            .as_str()
+            .unwrap()
+            .starts_with("Report: The new tram line")
+    );
+    assert!(
+        !String::from_utf8_lossy(&out.stderr).contains("test-ai-key"),
+        "the key is never printed"
+    );
+
+    let out = newsctl_ai(dir.path(), &["ai", "suggest", "1"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        out.status.success() && text.contains("\"titles\"") && text.contains("test-model"),
+        "{text}"
+    );
 }

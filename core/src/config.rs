@@ -225,6 +225,16 @@ pub struct Config {
     pub comment_banned_words: Vec<String>,
     /// Hold an anonymous reader's comments until one of them has been approved.
     pub comment_hold_first_anonymous: bool,
+    /// An OpenAI-compatible chat-completions endpoint for AI Studio, up to its version
+    /// (`https://api.openai.com/v1`, `http://127.0.0.1:11434/v1` for Ollama); AI Studio is off
+    /// without one.
+    pub ai_base_url: Option<String>,
+    pub ai_model: String,
+    pub ai_api_key: Option<Secret>,
+    /// One request to the provider may take this long.
+    pub ai_timeout_secs: u64,
+    /// Tokens (prompt and answer) AI Studio may use per day, over every node.
+    pub ai_daily_tokens: i64,
 }
 
 impl Default for Config {
@@ -273,6 +283,11 @@ impl Default for Config {
             comment_hold_links: true,
             comment_banned_words: Vec::new(),
             comment_hold_first_anonymous: false,
+            ai_base_url: None,
+            ai_model: "gpt-4o-mini".into(),
+            ai_api_key: None,
+            ai_timeout_secs: 120,
+            ai_daily_tokens: 500_000,
         }
     }
 }
@@ -458,6 +473,11 @@ impl Config {
                     .collect()
             }
             "NEWS_COMMENT_HOLD_FIRST_ANONYMOUS" => self.comment_hold_first_anonymous = parse_flag(&value),
+            "NEWS_AI_BASE_URL" => self.ai_base_url = Some(value.trim_end_matches('/').to_string()),
+            "NEWS_AI_MODEL" => self.ai_model = value,
+            "NEWS_AI_API_KEY" => self.ai_api_key = Some(Secret::new(value)),
+            "NEWS_AI_TIMEOUT_SECS" => self.ai_timeout_secs = parse_number(key, &value)?,
+            "NEWS_AI_DAILY_TOKENS" => self.ai_daily_tokens = parse_number(key, &value)?,
             _ => {
                 if let Some(rest) = key.strip_prefix("NEWS_OIDC_") {
                     self.apply_oidc_env(rest, value)?;

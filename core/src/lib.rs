@@ -1,6 +1,7 @@
 //! Domain types, storage, search and the operators' data formats, shared by the server, the
 //! worker and `newsctl`. Nothing here knows HTTP or the command line.
 
+pub mod ai;
 pub mod auth;
 pub mod automation;
 pub mod backup;

@@ -51,6 +51,7 @@ pub struct AppState {
     /// The site's address as readers reach it, for links in mail.
     pub public_url: Arc<str>,
     pub media: MediaFiles,
+    pub ai: Arc<news_core::ai::AiSettings>,
     gate: Arc<auth::Gate>,
     page_policies: Arc<site::PagePolicies>,
     cache: Arc<ResponseCache>,
@@ -75,6 +76,7 @@ impl AppState {
         let backups = Backups::from_config(config, store.clone())?;
         Ok(Self {
             media: backups.media().clone(),
+            ai: Arc::new(news_core::ai::AiSettings::from_config(config)),
             backups,
             comments: news_core::comments::Comments::from_config(config, store.clone()),
             store,

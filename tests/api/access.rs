@@ -33,8 +33,8 @@ fn body_for(method: &Method) -> Option<Value> {
         .then(|| json!({}))
 }
 
-/// What an editor (and a content:write key) may call: content (podcasts too), comments and
-/// the newsletter; keys, backups, users, automation and the audit log are an admin's.
+/// What an editor (and a content:write key) may call: content (podcasts and AI Studio too),
+/// comments and the newsletter; keys, backups, users, automation and the audit log are an admin's.
 fn editors_may(path: &str) -> bool {
     [
         "/api/v1/admin/articles",
@@ -44,6 +44,7 @@ fn editors_may(path: &str) -> bool {
         "/api/v1/admin/comments",
         "/api/v1/admin/newsletter",
         "/api/v1/admin/podcasts",
+        "/api/v1/admin/ai",
     ]
     .iter()
     .any(|prefix| path.starts_with(prefix))

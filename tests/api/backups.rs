@@ -512,7 +512,7 @@ async fn live_schema(app: &TestApp) -> Vec<(String, Vec<String>)> {
         let pool = sqlx::PgPool::connect(url).await.unwrap();
         let rows = sqlx::query_as(
             "select table_name::text, column_name::text from information_schema.columns \
-             where table_schema = 'public' and table_name not in ('_sqlx_migrations', 'restore_runs', 'automation_runs')",
+             where table_schema = 'public' and table_name not in ('_sqlx_migrations', 'restore_runs', 'automation_runs', 'ai_runs')",
         )
         .fetch_all(&pool)
         .await
@@ -524,7 +524,7 @@ async fn live_schema(app: &TestApp) -> Vec<(String, Vec<String>)> {
         let rows = sqlx::query_as(
             "select m.name, p.name from sqlite_master m join pragma_table_info(m.name) p \
              where m.type = 'table' and m.name not like 'sqlite_%' \
-             and m.name not in ('_sqlx_migrations', 'Jobs', 'Workers', 'restore_runs', 'automation_runs')",
+             and m.name not in ('_sqlx_migrations', 'Jobs', 'Workers', 'restore_runs', 'automation_runs', 'ai_runs')",
         )
         .fetch_all(&pool)
         .await

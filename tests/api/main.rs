@@ -5,6 +5,7 @@
 
 mod access;
 mod account;
+mod ai;
 mod articles;
 mod auth;
 mod automation;

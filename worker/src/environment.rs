@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use news_core::ai::Provider;
 use news_core::backup::Backups;
 use news_core::mail::Mailer;
 use news_core::{Config, Store};
@@ -12,6 +13,8 @@ pub struct Environment {
     pub store: Store,
     pub backups: Backups,
     pub mailer: Mailer,
+    /// AI Studio's provider, when one is configured.
+    pub ai: Option<Provider>,
     pub config: Arc<Config>,
 }
 
@@ -20,6 +23,7 @@ impl Environment {
         Ok(Self {
             backups: Backups::from_config(config, store.clone())?,
             mailer: Mailer::from_config(config)?,
+            ai: Provider::from_config(config)?,
             config: Arc::new(config.clone()),
             store,
         })

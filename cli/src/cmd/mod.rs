@@ -1,5 +1,6 @@
 //! One module per noun of `newsctl`.
 
+pub mod ai;
 pub mod apikey;
 pub mod article;
 pub mod audit;

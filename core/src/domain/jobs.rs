@@ -83,6 +83,19 @@ impl Job for SendCampaign {
     const BACKOFF_MAX: Duration = Duration::from_secs(300);
 }
 
+/// Carry out an AI Studio run (an ai_runs row).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GenerateWithAi {
+    pub run_id: i64,
+}
+
+impl Job for GenerateWithAi {
+    const NAME: &'static str = "ai-studio";
+    /// A failed run is reported to the editor, who asks again if they want.
+    const MAX_ATTEMPTS: usize = 1;
+    const CONCURRENCY: usize = 2;
+}
+
 /// A job as the queue holds it, for `newsctl jobs list` and the admin area.
 #[derive(Clone, Debug, PartialEq, Serialize, ToSchema, sqlx::FromRow)]
 pub struct JobInfo {

@@ -1,5 +1,6 @@
 //! Pure domain types and rules of spec §3–§5; no storage here.
 
+pub mod ai;
 pub mod article;
 pub mod automation;
 pub mod backups;

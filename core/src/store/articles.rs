@@ -601,6 +601,9 @@ impl Store {
     pub async fn set_article_status(&self, id: i64, status: Status, actor: &Actor) -> Result<Article> {
         let now = timestamp(Utc::now());
         let current = self.get_article(id, false).await?;
+        if matches!(status, Status::Published | Status::Scheduled) {
+            self.refuse_unreviewed(id).await?;
+        }
         if status == Status::Scheduled {
             scheduled_in_future(current.summary.published_at, now)?;
         }
@@ -630,6 +633,7 @@ impl Store {
         let now = timestamp(Utc::now());
         let at = timestamp(at);
         scheduled_in_future(at, now)?;
+        self.refuse_unreviewed(id).await?;
         let mut sql = Sql::new("update articles set status = 'scheduled', published_at = ");
         sql.bind(Arg::Time(at))
             .push(", updated_at = ")

@@ -2,6 +2,7 @@
 //! SQL is written once where the dialects agree; `with_db!` folds the two pool arms.
 
 mod account_data;
+mod ai;
 mod api_keys;
 mod articles;
 mod audit;
@@ -44,6 +45,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePo
 pub use account_data::{
     AccountExport, CommentRecord, ERASED, ErasedComments, InteractionRecord, SessionInfo, SubscriptionRecord,
 };
+pub use ai::{AiOutcome, NewAiRun, UNREVIEWED};
 pub use api_keys::{LAST_USED_PRECISION, NewApiKey};
 pub use articles::{ArticleExportPage, Page, TRASH_RETENTION, TagCount, TrashedArticle};
 pub use audit::{AuditEntry, AuditFilter};

@@ -207,6 +207,17 @@ pub const TABLES: &[Table] = &[
         identity: Some("id"),
     },
     Table {
+        name: "ai_drafts",
+        columns: &[
+            ("article_id", Int),
+            ("run_id", Int),
+            ("reviewed_at", Time),
+            ("reviewed_by", Text),
+        ],
+        order_by: "article_id",
+        identity: None,
+    },
+    Table {
         name: "feed_items",
         columns: &[
             ("id", Int),

@@ -64,6 +64,13 @@ impl Store {
     /// slugs are per language already), and each tag becomes the other language's word for it
     /// where the translations made so far say what that is (`translated_tags`).
     pub async fn create_translation(&self, id: i64, actor: &Actor) -> Result<Article> {
+        let draft = self.translation_draft(id).await?;
+        self.create_article(draft, Some(actor)).await
+    }
+
+    /// The linked draft `create_translation` writes for article `id`, not yet written: its
+    /// text still the source's, for a translator (or AI Studio) to replace.
+    pub async fn translation_draft(&self, id: i64) -> Result<ArticleDraft> {
         let source = self.get_article(id, false).await?;
         if let Some(linked) = source.summary.linked_article_id {
             return Err(Error::Conflict(format!(
@@ -89,7 +96,7 @@ impl Store {
             editorial_signature: Some(s.editorial_signature),
             ..ArticleDraft::default()
         };
-        self.create_article(draft, Some(actor)).await
+        Ok(draft)
     }
 
     /// The other language's tags for `tags` (of `language`), learnt from the linked pairs:

@@ -1,6 +1,7 @@
 //! One file per kind of job, and the one list that registers them. Each kind gets its own apalis
 //! worker over its queue, with its retry policy, so a slow campaign never holds up a backup.
 
+mod ai;
 mod backup;
 mod campaign;
 mod confirmation;
@@ -17,7 +18,9 @@ use apalis::layers::retry::backoff::{ExponentialBackoff, ExponentialBackoffMaker
 use apalis::layers::retry::{BackoffRetryPolicy, HasherRng, RetryPolicy};
 use apalis::prelude::*;
 use futures::future::BoxFuture;
-use news_core::domain::jobs::{ConfirmSubscription, Job, MakeBackup, RebuildSite, RestoreBackup, SendCampaign};
+use news_core::domain::jobs::{
+    ConfirmSubscription, GenerateWithAi, Job, MakeBackup, RebuildSite, RestoreBackup, SendCampaign,
+};
 use news_core::store::JobStorage;
 use tokio::sync::watch;
 
@@ -52,6 +55,7 @@ pub(crate) fn all(
         work::<ConfirmSubscription>(env, poll_every, name, stop, &drain),
         work::<SendCampaign>(env, poll_every, name, stop, &drain),
         work::<RebuildSite>(env, poll_every, name, stop, &drain),
+        work::<GenerateWithAi>(env, poll_every, name, stop, &drain),
     ]
 }
 

@@ -2,6 +2,7 @@
 //! first extractor, so the caller is checked before anything else is read (a test walks every
 //! route of the OpenAPI document with no token, a reader's token and an admin's).
 
+pub mod ai;
 pub mod api_keys;
 pub mod articles;
 pub mod audit;
