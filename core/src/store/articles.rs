@@ -644,9 +644,10 @@ impl Store {
         self.get_article(id, false).await
     }
 
-    /// Publishes the scheduled articles whose time has come (the worker calls it every few
-    /// seconds, so an article due while no worker ran is published by the first one back);
-    /// returns their ids. Each keeps its scheduled time as its publication time.
+    /// Publishes the scheduled articles whose time has come (the publish-scheduled automation
+    /// rule calls it, every minute by default, so an article due while no worker ran is
+    /// published by the first one back); returns their ids. Each keeps its scheduled time as
+    /// its publication time.
     pub async fn publish_due(&self, now: DateTime<Utc>, actor: &Actor) -> Result<Vec<i64>> {
         let now = timestamp(now);
         let mut due = Sql::new("select id from articles where status = 'scheduled' and published_at <= ");
