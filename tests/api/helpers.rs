@@ -628,3 +628,31 @@ pub fn s3_config(config: &mut Config, prefix: &str) {
 pub fn s3_prefix() -> String {
     format!("test-{}/", unique_email("s3").replace(['@', '.'], "-"))
 }
+
+/// Posts `bytes` as the file `name` of a multipart form to `path`, with more `fields`.
+pub async fn upload_form(
+    app: &TestApp,
+    path: &str,
+    token: &str,
+    name: &str,
+    bytes: Vec<u8>,
+    fields: &[(&str, &str)],
+) -> (u16, Value) {
+    let mut form = reqwest::multipart::Form::new().part(
+        "file",
+        reqwest::multipart::Part::bytes(bytes).file_name(name.to_string()),
+    );
+    for (key, value) in fields {
+        form = form.text(key.to_string(), value.to_string());
+    }
+    let response = app
+        .client
+        .post(format!("{}{path}", app.address))
+        .bearer_auth(token)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap_or(Value::Null))
+}

@@ -8,13 +8,12 @@ use image::{ImageEncoder, RgbImage};
 use news_core::auth::Actor;
 use news_core::backup::{BackupKind, Backups};
 use reqwest::Method;
-use reqwest::multipart::{Form, Part};
 use rstest::rstest;
 use serde_json::{Value, json};
 
 use crate::helpers::{
     Backend, TestApp, no_progress, open_store, s3_config, s3_prefix, spawn_app_with, spawn_configured,
-    spawn_second_node_with, unique_email,
+    spawn_second_node_with, unique_email, upload_form,
 };
 use news_core::media::MediaFiles;
 
@@ -30,19 +29,15 @@ fn png(width: u32, height: u32) -> Vec<u8> {
 }
 
 async fn upload(app: &TestApp, token: &str, name: &str, bytes: Vec<u8>) -> (u16, Value) {
-    let form = Form::new()
-        .part("file", Part::bytes(bytes).file_name(name.to_string()))
-        .text("alt", "A bridge at dusk");
-    let response = app
-        .client
-        .post(format!("{}/api/v1/admin/media", app.address))
-        .bearer_auth(token)
-        .multipart(form)
-        .send()
-        .await
-        .unwrap();
-    let status = response.status().as_u16();
-    (status, response.json().await.unwrap_or(Value::Null))
+    upload_form(
+        app,
+        "/api/v1/admin/media",
+        token,
+        name,
+        bytes,
+        &[("alt", "A bridge at dusk")],
+    )
+    .await
 }
 
 async fn fetch(app: &TestApp, path: &str) -> (u16, String, Vec<u8>) {

@@ -5,11 +5,10 @@
 use chrono::Utc;
 use news_core::auth::Actor;
 use reqwest::Method;
-use reqwest::multipart::{Form, Part};
 use rstest::rstest;
 use serde_json::{Value, json};
 
-use crate::helpers::{Backend, TestApp, spawn_app, unique_email};
+use crate::helpers::{Backend, TestApp, spawn_app, unique_email, upload_form};
 
 const ITUNES: &str = "http://www.itunes.com/dtds/podcast-1.0.dtd";
 const PODCAST: &str = "https://podcastindex.org/namespace/1.0";
@@ -22,17 +21,7 @@ fn mp3(frames: usize) -> Vec<u8> {
 }
 
 async fn upload(app: &TestApp, token: &str, name: &str, bytes: Vec<u8>) -> (u16, Value) {
-    let form = Form::new().part("file", Part::bytes(bytes).file_name(name.to_string()));
-    let response = app
-        .client
-        .post(format!("{}/api/v1/admin/podcasts/audio", app.address))
-        .bearer_auth(token)
-        .multipart(form)
-        .send()
-        .await
-        .unwrap();
-    let status = response.status().as_u16();
-    (status, response.json().await.unwrap_or(Value::Null))
+    upload_form(app, "/api/v1/admin/podcasts/audio", token, name, bytes, &[]).await
 }
 
 async fn call(app: &TestApp, method: Method, path: &str, token: &str, body: Option<Value>) -> (u16, Value) {

@@ -4,6 +4,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+pub use crate::domain::automation::RunStatus;
 use crate::{Error, Result};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -40,42 +41,6 @@ impl std::str::FromStr for AiAction {
             .into_iter()
             .find(|action| action.as_str() == text)
             .ok_or_else(|| Error::invalid("action", "the action must be draft, translate, suggest or summarize"))
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-#[schema(as = AiRunStatus)]
-pub enum RunStatus {
-    Queued,
-    Running,
-    Succeeded,
-    Failed,
-}
-
-impl RunStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Queued => "queued",
-            Self::Running => "running",
-            Self::Succeeded => "succeeded",
-            Self::Failed => "failed",
-        }
-    }
-
-    pub fn is_finished(self) -> bool {
-        matches!(self, Self::Succeeded | Self::Failed)
-    }
-}
-
-impl std::str::FromStr for RunStatus {
-    type Err = Error;
-
-    fn from_str(text: &str) -> Result<Self> {
-        [Self::Queued, Self::Running, Self::Succeeded, Self::Failed]
-            .into_iter()
-            .find(|status| status.as_str() == text)
-            .ok_or_else(|| Error::invalid("status", format!("unknown run status {text:?}")))
     }
 }
 

@@ -229,9 +229,9 @@ pub struct Rule {
     pub updated_at: DateTime<Utc>,
 }
 
+/// Where a run of the worker's (an automation rule's, an AI Studio request's) is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
-#[schema(as = AutomationRunStatus)]
 pub enum RunStatus {
     /// Waiting for a worker.
     Queued,
@@ -248,6 +248,10 @@ impl RunStatus {
             Self::Succeeded => "succeeded",
             Self::Failed => "failed",
         }
+    }
+
+    pub fn is_finished(self) -> bool {
+        matches!(self, Self::Succeeded | Self::Failed)
     }
 }
 

@@ -2011,7 +2011,7 @@ export interface components {
             result?: Record<string, never> | null;
             /** Format: int64 */
             source_article_id?: number | null;
-            status: components["schemas"]["AiRunStatus"];
+            status: components["schemas"]["RunStatus"];
             tone: string;
             /** Format: date-time */
             updated_at: string;
@@ -2019,8 +2019,6 @@ export interface components {
         AiRunList: {
             runs: components["schemas"]["AiRun"][];
         };
-        /** @enum {string} */
-        AiRunStatus: "queued" | "running" | "succeeded" | "failed";
         AiStatus: {
             /** @description The provider's address (the key is never shown). */
             base_url?: string | null;
@@ -2371,14 +2369,12 @@ export interface components {
             scheduled_for: string;
             /** Format: date-time */
             started_at?: string | null;
-            status: components["schemas"]["AutomationRunStatus"];
+            status: components["schemas"]["RunStatus"];
             trigger: components["schemas"]["AutomationTrigger"];
         };
         AutomationRunList: {
             runs: components["schemas"]["AutomationRun"][];
         };
-        /** @enum {string} */
-        AutomationRunStatus: "queued" | "running" | "succeeded" | "failed";
         /** @description An action's settings; each action reads only its own. */
         AutomationSettings: {
             /** @description import_feed: the drafts' category slug. */
@@ -3061,6 +3057,11 @@ export interface components {
              */
             version: number;
         };
+        /**
+         * @description Where a run of the worker's (an automation rule's, an AI Studio request's) is.
+         * @enum {string}
+         */
+        RunStatus: "queued" | "running" | "succeeded" | "failed";
         /** @description A schedule in words, with its next runs. */
         SchedulePreview: {
             description: string;

@@ -17,7 +17,7 @@ export type AutomationBackupKind = Schemas['BackupKind'];
 /** An action's settings; each action reads only its own (see `ACTION_SETTINGS`). */
 export type AutomationSettings = Schemas['AutomationSettings'];
 
-export type AutomationRunStatus = Schemas['AutomationRunStatus'];
+export type AutomationRunStatus = Schemas['RunStatus'];
 
 /** A run came from the schedule, or from someone's Run now. */
 export type AutomationTrigger = Schemas['AutomationTrigger'];
