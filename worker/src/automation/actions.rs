@@ -81,8 +81,13 @@ pub(super) async fn perform(env: &Environment, rule: &Rule, run: &Run) -> Result
         Action::RebuildSite => {
             let builder = SiteBuilder::from_config(&env.config);
             let plan = builder.plan_full(store).await?;
+            let started = std::time::Instant::now();
             builder.build(store, &plan).await?;
-            format!("{} pages rendered", plan.render.len()).into()
+            format!(
+                "every page of the site rendered again in {:.1} s",
+                started.elapsed().as_secs_f64()
+            )
+            .into()
         }
         Action::TranslationReminder => translation_reminder(env, rule, run).await?.into(),
     })
