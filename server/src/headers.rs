@@ -12,11 +12,12 @@ use tower_http::cors::{AllowOrigin, CorsLayer};
 use tower_http::set_header::SetResponseHeaderLayer;
 
 /// The built site loads its own scripts, styles and fonts; images may come from any https
-/// origin (article images are absolute URLs); frames only from the embeds the sanitiser keeps
+/// origin (article images are absolute URLs), and so may audio (a podcast episode's audio may
+/// be hosted elsewhere); frames only from the embeds the sanitiser keeps
 /// (`EMBED_SOURCES`); the API is same-origin. A page's own inline
 /// scripts (the router's hydration data) are allowed by hash, see `site_csp`.
 const SITE_CSP_BEFORE_SCRIPTS: &str = "default-src 'self'; script-src 'self'";
-const SITE_CSP_AFTER_SCRIPTS: &str = "; style-src 'self' 'unsafe-inline'; img-src 'self' https: data:; \
+const SITE_CSP_AFTER_SCRIPTS: &str = "; style-src 'self' 'unsafe-inline'; img-src 'self' https: data:; media-src 'self' https:; \
      font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; \
      frame-src https://www.youtube-nocookie.com https://platform.twitter.com; frame-ancestors 'none'";
 

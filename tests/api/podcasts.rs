@@ -249,6 +249,22 @@ async fn a_scheduled_episode_goes_live_at_its_time(#[case] backend: Backend) {
         public["published_at"], scheduled["published_at"],
         "at the time it was promised"
     );
+    let (status, again) = call(
+        &app,
+        Method::POST,
+        &format!("/api/v1/admin/podcasts/{id}/publish"),
+        &token,
+        None,
+    )
+    .await;
+    assert_eq!(
+        (status, &again["published_at"]),
+        (200, &scheduled["published_at"]),
+        "published twice: its date stays"
+    );
+    let linked = json!({ "title": "Altă ediție", "audio_url": "https://cdn.example.org/alta.mp3", "language": "ro", "linked_episode_id": id });
+    let (status, same_language) = call(&app, Method::POST, "/api/v1/admin/podcasts", &token, Some(linked)).await;
+    assert_eq!(status, 422, "{same_language}");
     assert!(feed(&app, "ro").await.contains("Ediția de seară"));
 
     let (status, unpublished) = call(

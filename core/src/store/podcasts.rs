@@ -167,9 +167,16 @@ impl Store {
                     "an episode cannot be its own translation",
                 ));
             }
-            self.episode(linked)
+            let other = self
+                .episode(linked)
                 .await
                 .map_err(|_| Error::invalid("linked_episode_id", format!("there is no episode {linked}")))?;
+            if other.language == new.language {
+                return Err(Error::invalid(
+                    "linked_episode_id",
+                    format!("episode {linked} is in the same language; link the other language's episode"),
+                ));
+            }
         }
         Ok(())
     }
@@ -215,6 +222,11 @@ impl Store {
     /// Publishes now, or at `at` when that is still to come (then it is scheduled).
     pub async fn publish_episode(&self, id: i64, at: Option<DateTime<Utc>>, actor: &Actor) -> Result<Episode> {
         let now = timestamp(Utc::now());
+        let current = self.episode(id).await?;
+        // Published already: its date stays (apps sort by it).
+        if current.status == EpisodeStatus::Published && at.is_none_or(|at| at <= now) {
+            return Ok(current);
+        }
         let (status, when, action) = match at.map(timestamp) {
             Some(at) if at > now => (EpisodeStatus::Scheduled, at, "podcast.schedule"),
             _ => (EpisodeStatus::Published, now, "podcast.publish"),
@@ -288,6 +300,17 @@ impl Store {
             }
         }
         Ok(published)
+    }
+
+    /// Whether any episode plays `audio_url`.
+    pub async fn audio_in_use(&self, audio_url: &str) -> Result<bool> {
+        let (used,): (bool,) = with_db!(&self.db, pool => sqlx::query_as(
+            "select exists (select 1 from podcast_episodes where audio_url = $1)",
+        )
+        .bind(audio_url)
+        .fetch_one(pool)
+        .await)?;
+        Ok(used)
     }
 
     /// Deletes an episode; what it was, so that its uploaded audio can go too when no other

@@ -138,7 +138,8 @@ pub async fn get_episode(
     Ok(axum::Json(state.store.episode(id).await?))
 }
 
-/// Replaces what an editor writes; the status, the publication time and the GUID stay.
+/// Replaces what an editor writes; the status, the publication time and the GUID stay. Audio
+/// uploaded for it and replaced goes, unless another episode plays it.
 #[utoipa::path(
     put,
     path = "/api/v1/admin/podcasts/{id}",
@@ -159,7 +160,12 @@ pub async fn update_episode(
     ApiJson(input): ApiJson<EpisodeInput>,
 ) -> Result<axum::Json<Episode>, ApiError> {
     let episode = input.validate()?;
-    Ok(axum::Json(state.store.update_episode(id, &episode, &actor).await?))
+    let before = state.store.episode(id).await?;
+    let after = state.store.update_episode(id, &episode, &actor).await?;
+    if before.audio_url != after.audio_url && !state.store.audio_in_use(&before.audio_url).await? {
+        forget_audio(&state.media, &before.audio_url).await?;
+    }
+    Ok(axum::Json(after))
 }
 
 /// Deletes an episode, and its uploaded audio when no other episode uses it.
@@ -302,7 +308,7 @@ pub async fn upload_audio(
         Err(news_core::Error::Invalid { message, .. }) => Err(ApiError::new(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
             "unsupported_media_type",
-            format!("{message}."),
+            format!("{}{}.", message[..1].to_uppercase(), &message[1..]),
         )),
         Err(err) => Err(err.into()),
     }
