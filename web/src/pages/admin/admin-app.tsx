@@ -10,6 +10,7 @@ import { BackupPage } from './backup';
 import { CommentsPage } from './comments';
 import { MediaPage } from './media';
 import { NewsletterPage } from './newsletter';
+import { PodcastsPage } from './podcasts';
 import { TrashPage } from './trash';
 import { UsersPage } from './users';
 import '../../styles/admin.css';
@@ -72,6 +73,7 @@ export function AdminApp() {
           <Route path="media" element={<MediaPage />} />
           <Route path="comments" element={<CommentsPage />} />
           <Route path="newsletter" element={<NewsletterPage />} />
+          <Route path="podcasts" element={<PodcastsPage />} />
           <Route path="automation" element={<AdminOnly><AutomationPage /></AdminOnly>} />
           <Route path="api-keys" element={<AdminOnly><ApiKeysPage /></AdminOnly>} />
           <Route path="backup" element={<AdminOnly><BackupPage /></AdminOnly>} />

@@ -25,9 +25,9 @@ function isCurrent(item: NavItem, pathname: string): boolean {
 }
 
 /**
- * Spec §2 admin navigation (Articles, Automation, API Keys, Backup, Back to Site, in the spec's
- * order; AI Studio and Podcasts arrive with their own pages, after Articles), plus Dashboard,
- * Media, Comments, Newsletter, Users and Audit.
+ * Spec §2 admin navigation (Articles, Podcasts, Automation, API Keys, Backup, Back to Site, in the
+ * spec's order; AI Studio arrives with its page, between Articles and Podcasts), plus Dashboard,
+ * Media, Comments, Newsletter, Users and Audit. Editors manage podcasts too.
  */
 const NAV: NavItem[] = [
   { to: '/admin/articles', label: 'Articles', adminOnly: false },
@@ -35,6 +35,7 @@ const NAV: NavItem[] = [
   { to: '/admin/media', label: 'Media', adminOnly: false },
   { to: '/admin/comments', label: 'Comments', adminOnly: false },
   { to: '/admin/newsletter', label: 'Newsletter', adminOnly: false },
+  { to: '/admin/podcasts', label: 'Podcasts', adminOnly: false },
   { to: '/admin/automation', label: 'Automation', adminOnly: true },
   { to: '/admin/api-keys', label: 'API Keys', adminOnly: true },
   { to: '/admin/backup', label: 'Backup', adminOnly: true },

@@ -1,8 +1,8 @@
 /** The media API as the tests meet it: fetch and XMLHttpRequest replaced, images made up. */
-import { vi } from 'vitest';
 import type { MediaItem, MediaPage } from '../../../lib/api/types';
 export { mockFetch, respond } from '../../../testing/api-mock';
 export { polyfillDialog } from '../../../testing/dialog';
+export { FakeXhr, mockXhr } from '../../../testing/fake-xhr';
 
 export function mediaItem(id: number, overrides: Partial<MediaItem> = {}): MediaItem {
   const key = `a${String(id).padStart(4, '0')}f`;
@@ -27,57 +27,6 @@ export function mediaItem(id: number, overrides: Partial<MediaItem> = {}): Media
 
 export function mediaPage(items: MediaItem[], total = items.length): MediaPage {
   return { items, total, limit: 24, offset: 0 };
-}
-
-
-/** An XMLHttpRequest the test answers by hand: `FakeXhr.sent` holds each one sent. */
-export class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onloadend: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-
-  abort() {
-    this.status = 0;
-  }
-
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-    this.onloadend?.();
-  }
-}
-
-export function mockXhr() {
-  FakeXhr.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
 }
 
 /** A File of `size` bytes without allocating them. */
