@@ -365,13 +365,18 @@ impl Backups {
                 }
             }
         };
+        // Stopped between two notes, never during one: a note cut short could still reach the
+        // database after the last one and leave an older count behind.
+        let (stop, mut stopped) = tokio::sync::oneshot::channel::<()>();
         let reporter = {
             let note = note.clone();
             tokio::spawn(async move {
                 let mut every = tokio::time::interval(RESTORE_PROGRESS_EVERY);
                 loop {
-                    every.tick().await;
-                    note().await;
+                    tokio::select! {
+                        _ = &mut stopped => break,
+                        _ = every.tick() => note().await,
+                    }
                 }
             })
         };
@@ -380,7 +385,8 @@ impl Backups {
             restore(&self.store, &file.path, true, &self.media, on_step).await
         }
         .await;
-        reporter.abort();
+        let _ = stop.send(());
+        let _ = reporter.await;
         note().await;
         restored.map(|(_, restored)| restored)
     }

@@ -1,6 +1,7 @@
 //! What an account holder manages on the account page: its profile, its sessions, a change of
 //! address, a copy of its data, and the deletion of the account with its personal data.
 
+use super::BeginWrite as _;
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -137,7 +138,7 @@ impl Store {
     /// Ends every session of the account but `keep`; how many ended.
     pub async fn end_other_sessions(&self, user_id: &str, keep: &str) -> Result<u64> {
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let (count,): (i64,) = sqlx::query_as(
                 "select count(distinct family_id) from refresh_tokens \
                  where user_id = $1 and family_id <> $2 and revoked_at is null",
@@ -187,7 +188,7 @@ impl Store {
     pub async fn change_password(&self, user_id: &str, password_hash: &str, keep_session: &str) -> Result<()> {
         let now = timestamp(Utc::now());
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             sqlx::query("update users set password_hash = $1, updated_at = $2 where id = $3")
                 .bind(password_hash)
                 .bind(now)
@@ -215,7 +216,7 @@ impl Store {
     ) -> Result<()> {
         let now = timestamp(Utc::now());
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             sqlx::query("update email_changes set used_at = $1 where user_id = $2 and used_at is null")
                 .bind(now)
                 .bind(user_id)
@@ -243,7 +244,7 @@ impl Store {
         let now = timestamp(Utc::now());
         let select = format!("select {USER_COLUMNS} from users where id = $1");
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let used: Option<(String, String)> = sqlx::query_as(
                 "update email_changes set used_at = $1 where token_hash = $2 and used_at is null and expires_at > $1 \
                  returning user_id, new_email",
@@ -395,7 +396,7 @@ impl Store {
         };
         statements.push(audit::entry(&recorded, "user.delete", ERASED));
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             for statement in statements {
                 execute!(&mut *tx, statement)?;
             }

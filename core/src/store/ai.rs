@@ -1,5 +1,6 @@
 //! AI Studio's runs and the review state of the drafts it wrote.
 
+use super::BeginWrite as _;
 use chrono::{DateTime, Utc};
 
 use super::audit::entry;
@@ -88,7 +89,7 @@ impl Store {
     pub async fn create_ai_run(&self, run: &NewAiRun<'_>, actor: &Actor) -> Result<AiRun> {
         let now = timestamp(Utc::now());
         let id = with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let (id,): (i64,) = sqlx::query_as(
                 "insert into ai_runs (action, status, language, tone, source_article_id, input, requested_by, created_at, updated_at) \
                  values ($1, 'queued', $2, $3, $4, $5, $6, $7, $7) returning id",
@@ -222,7 +223,7 @@ impl Store {
     /// An editor vouches for an AI Studio draft: it may be published from now on.
     pub async fn review_ai_draft(&self, article_id: i64, actor: &Actor) -> Result<()> {
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let changed = sqlx::query(
                 "update ai_drafts set reviewed_at = $1, reviewed_by = $2 where article_id = $3 and reviewed_at is null",
             )

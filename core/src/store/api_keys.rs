@@ -1,5 +1,6 @@
 //! API keys for headless clients and automation, stored only as keyed hashes.
 
+use super::BeginWrite as _;
 use chrono::{DateTime, Duration, Utc};
 
 use super::sql::execute;
@@ -68,7 +69,7 @@ impl Store {
         }
         let id = uuid::Uuid::new_v4().to_string();
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             sqlx::query(
                 "insert into api_keys (id, name, prefix, key_hash, scope, created_by, created_by_user_id, created_at, expires_at) \
                  values ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
@@ -119,7 +120,7 @@ impl Store {
         }
         let now = timestamp(Utc::now());
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             sqlx::query("update api_keys set revoked_at = $1 where id = $2 and revoked_at is null")
                 .bind(now)
                 .bind(id)

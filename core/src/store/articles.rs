@@ -1,6 +1,7 @@
 //! Articles: the spec §7 reads and every write, each write logged to the search outbox in the
 //! same transaction.
 
+use super::BeginWrite as _;
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
@@ -484,7 +485,7 @@ impl Store {
             scheduled_in_future(article.published_at, now)?;
         }
         let id = with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let id = write_article!(tx, &article);
             if let Some(linked) = article.linked_article_id {
                 execute!(&mut *tx, link_back(id, linked))?;
@@ -531,7 +532,7 @@ impl Store {
             article.content_changed_at = current.content_changed_at;
         }
         let written = with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let written = write_article!(tx, &article, version);
             if written.is_some() {
                 // Views recorded since `current` was read have moved the count on: keep them.
@@ -570,7 +571,7 @@ impl Store {
         }
         let count = articles.len();
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             for article in &articles {
                 let id = write_article!(tx, article);
                 execute!(&mut *tx, outbox::record(self.backend(), id, now))?;
@@ -676,7 +677,7 @@ impl Store {
             serde_json::to_string(&article).map_err(|e| Error::io("cannot keep the deleted article", e.into()))?;
         let now = timestamp(Utc::now());
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             sqlx::query(
                 "insert into article_trash (id, title, language, article, deleted_at, deleted_by) \
                  values ($1, $2, $3, $4, $5, $6) on conflict (id) do update set title = excluded.title, \
@@ -732,7 +733,7 @@ impl Store {
         let now = Utc::now();
         let article = draft.validate(&self.categories, now)?;
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             write_article!(tx, &article);
             if let Some(linked) = article.linked_article_id {
                 execute!(&mut *tx, link_back(id, linked))?;
@@ -750,7 +751,7 @@ impl Store {
     pub async fn purge_article(&self, id: i64, actor: &Actor) -> Result<()> {
         let now = timestamp(Utc::now());
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let live = sqlx::query("delete from articles where id = $1").bind(id).execute(&mut *tx).await?.rows_affected();
             let trashed =
                 sqlx::query("delete from article_trash where id = $1").bind(id).execute(&mut *tx).await?.rows_affected();
@@ -782,7 +783,7 @@ impl Store {
     /// row changed.
     async fn write_one(&self, id: i64, sql: Sql, now: DateTime<Utc>, actor: &Actor, action: &str) -> Result<()> {
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             if execute!(&mut *tx, sql)?.rows_affected() == 0 {
                 return Err(Error::NotFound(format!("article {id}")));
             }

@@ -4,6 +4,7 @@
 //! ticks missed while no worker ran make one run, not a burst. Queued runs are claimed the same
 //! way, from `queued` to `running`.
 
+use super::BeginWrite as _;
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
@@ -121,7 +122,7 @@ impl Store {
     pub async fn create_rule(&self, rule: &NewRule, actor: &Actor) -> Result<Rule> {
         let now = timestamp(Utc::now());
         let id = with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let (id,): (i64,) = sqlx::query_as(
                 "insert into automation_rules (name, schedule, time_zone, action, settings, enabled, timeout_seconds, \
                  next_run_at, created_at, updated_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) returning id",
@@ -147,7 +148,7 @@ impl Store {
     pub async fn update_rule(&self, id: i64, rule: &NewRule, actor: &Actor) -> Result<Rule> {
         let now = timestamp(Utc::now());
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let changed = sqlx::query(
                 "update automation_rules set name = $1, schedule = $2, time_zone = $3, action = $4, settings = $5, \
                  enabled = $6, timeout_seconds = $7, next_run_at = $8, updated_at = $9 where id = $10",
@@ -192,7 +193,7 @@ impl Store {
             "automation.disable"
         };
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             sqlx::query("update automation_rules set enabled = $1, next_run_at = $2, updated_at = $3 where id = $4")
                 .bind(enabled)
                 .bind(next)
@@ -210,7 +211,7 @@ impl Store {
     /// Deletes a rule and its runs' history.
     pub async fn delete_rule(&self, id: i64, actor: &Actor) -> Result<()> {
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             sqlx::query("delete from automation_runs where rule_id = $1").bind(id).execute(&mut *tx).await?;
             let deleted = sqlx::query("delete from automation_rules where id = $1")
                 .bind(id)
@@ -275,7 +276,7 @@ impl Store {
         let rule = self.rule(rule_id).await?;
         let now = timestamp(Utc::now());
         let id = with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let (id,): (i64,) = sqlx::query_as(
                 "insert into automation_runs (rule_id, trigger, scheduled_for, status, requested_by) \
                  values ($1, 'manual', $2, 'queued', $3) returning id",
@@ -328,7 +329,7 @@ impl Store {
         next: Option<DateTime<Utc>>,
     ) -> Result<Option<i64>> {
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let moved = sqlx::query(
                 "update automation_rules set next_run_at = $1 where id = $2 and \
                  (next_run_at = $3 or (next_run_at is null and $3 is null))",

@@ -1,6 +1,7 @@
 //! backup_history (spec §3): one row per backup, in_progress while it runs, then completed or
 //! failed; and the single-use break-glass tokens of `/direct-backup`.
 
+use super::BeginWrite as _;
 use chrono::{DateTime, Utc};
 
 use super::sql::{Arg, Sql, execute};
@@ -58,7 +59,7 @@ impl Store {
     ) -> Result<BackupRecord> {
         let now = timestamp(Utc::now());
         let id = with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let (id,): (i64,) = sqlx::query_as(
                 "insert into backup_history (backup_type, status, created_at, expires_at, heartbeat_at) \
                  values ($1, 'in_progress', $2, $3, $2) returning id",
@@ -165,7 +166,7 @@ impl Store {
     /// Deletes a row (its file is the caller's), audited as `backup.delete`.
     pub async fn delete_backup_row(&self, id: i64, actor: &Actor) -> Result<()> {
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let deleted = sqlx::query("delete from backup_history where id = $1")
                 .bind(id)
                 .execute(&mut *tx)
@@ -195,7 +196,7 @@ impl Store {
     ) -> Result<()> {
         let now = timestamp(Utc::now());
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             sqlx::query("insert into break_glass_tokens (token_hash, created_by, created_at, expires_at) values ($1, $2, $3, $4)")
                 .bind(token_hash)
                 .bind(&actor.label)
@@ -231,7 +232,7 @@ impl Store {
     pub async fn use_break_glass_token(&self, token_hash: &str, id: i64, actor: &Actor) -> Result<bool> {
         let now = timestamp(Utc::now());
         let used = with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let used = sqlx::query(
                 "update break_glass_tokens set used_at = $1 \
                  where token_hash = $2 and used_at is null and expires_at > $1 \

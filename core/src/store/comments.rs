@@ -1,6 +1,7 @@
 //! Comments: the public listing of an article's approved comments, the moderation queue, and
 //! each moderation action with its audit entry in the same transaction.
 
+use super::BeginWrite as _;
 use chrono::{DateTime, Utc};
 
 use super::sql::{Arg, Sql, execute, fetch_as};
@@ -153,7 +154,7 @@ impl Store {
     /// of the batch it names, written before it.
     pub async fn insert_preset_comments(&self, comments: &[PresetComment]) -> Result<usize> {
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let mut ids: Vec<i64> = Vec::with_capacity(comments.len());
             for comment in comments {
                 let parent_id = match comment.reply_to {
@@ -252,7 +253,7 @@ impl Store {
     /// Runs one statement on one comment with its audit entry; `NotFound` if no row changed.
     async fn audited_comment_write(&self, id: i64, sql: Sql, actor: &Actor, action: &str) -> Result<()> {
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             if execute!(&mut *tx, sql)?.rows_affected() == 0 {
                 return Err(Error::NotFound(format!("comment {id}")));
             }

@@ -3,6 +3,7 @@
 //! totals, this week's top articles and the day's subscriber counts, so reading the dashboard
 //! touches a few hundred small rows whatever the traffic was.
 
+use super::BeginWrite as _;
 use std::collections::HashMap;
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
@@ -147,7 +148,7 @@ impl Store {
             .bind(Arg::Time(crate::domain::article::timestamp(now)))
             .push(") on conflict (id) do update set refreshed_at = excluded.refreshed_at");
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             execute!(&mut *tx, totals)?;
             execute!(&mut *tx, Sql::new("delete from top_week"))?;
             execute!(&mut *tx, top)?;

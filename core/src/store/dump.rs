@@ -1,6 +1,7 @@
 //! Every table as rows of JSON and back, for backups: a dump reads one consistent snapshot; a
 //! restore replaces every table in one transaction, so it lands whole or not at all.
 
+use super::BeginWrite as _;
 use chrono::{DateTime, SecondsFormat, Utc};
 use futures::TryStreamExt as _;
 use serde_json::{Map, Value};
@@ -139,7 +140,7 @@ impl Store {
     /// Streams every table to `sink` from one consistent snapshot of the database.
     pub async fn dump_tables(&self, sink: &mut dyn RowSink) -> Result<()> {
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             if matches!(self.db, Db::Postgres(_)) {
                 sqlx::query("set transaction isolation level repeatable read, read only")
                     .execute(&mut *tx)
@@ -184,7 +185,7 @@ impl Store {
     pub async fn replace_all(&self, mut batches: mpsc::Receiver<Result<RowBatch>>) -> Result<Restored> {
         let mut restored = 0u64;
         let sessions_ended = with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             match self.db {
                 Db::Sqlite(_) => sqlx::query("pragma defer_foreign_keys = on").execute(&mut *tx).await.map(drop)?,
                 Db::Postgres(_) => sqlx::query("set constraints all deferred").execute(&mut *tx).await.map(drop)?,

@@ -1,6 +1,7 @@
 //! Second factors, their challenges and recovery codes. Every check that a code is used once is
 //! a conditional update, so that two nodes (or two requests) cannot both accept the same code.
 
+use super::BeginWrite as _;
 use chrono::{DateTime, Utc};
 
 use super::audit;
@@ -54,7 +55,7 @@ impl Store {
     ) -> Result<Factor> {
         let now = timestamp(Utc::now());
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             sqlx::query("delete from auth_factors where user_id = $1 and status = 'unverified'")
                 .bind(user_id)
                 .execute(&mut *tx)
@@ -134,7 +135,7 @@ impl Store {
     ) -> Result<bool> {
         let now = timestamp(Utc::now());
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let activated = sqlx::query(
                 "update auth_factors set status = 'verified', verified_at = $1, last_used_step = $2 \
                  where id = $3 and user_id = $4 and status = 'unverified' \
@@ -221,7 +222,7 @@ impl Store {
     pub async fn answer_challenge(&self, challenge_id: &str, proof: &Proof, raise: Raise<'_>) -> Result<bool> {
         let now = timestamp(Utc::now());
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let answered = sqlx::query(
                 "update auth_challenges set verified_at = $1 \
                  where id = $2 and session_id = $3 and verified_at is null and expires_at > $1",
@@ -284,7 +285,7 @@ impl Store {
     /// codes. False when there was no such factor.
     pub async fn remove_factor(&self, user_id: &str, factor_id: &str) -> Result<bool> {
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let removed = sqlx::query("delete from auth_factors where id = $1 and user_id = $2")
                 .bind(factor_id)
                 .bind(user_id)
@@ -309,7 +310,7 @@ impl Store {
     /// factors there were.
     pub async fn reset_factors(&self, user_id: &str, email: &str, actor: &Actor) -> Result<u64> {
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let removed = sqlx::query("delete from auth_factors where user_id = $1")
                 .bind(user_id)
                 .execute(&mut *tx)

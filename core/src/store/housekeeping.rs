@@ -4,6 +4,7 @@
 //! cannot be used again. Rotated tokens of live sessions are kept until they expire: presenting
 //! one again is how a stolen copy is detected.
 
+use super::BeginWrite as _;
 use chrono::{DateTime, Duration, Utc};
 use serde::Serialize;
 
@@ -39,7 +40,7 @@ impl Store {
         let now = timestamp(now);
         let ended_before = now - ENDED_SESSION_RETENTION;
         Ok(with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let refresh_tokens = sqlx::query(
                 "delete from refresh_tokens where expires_at <= $1 or (revoked_at is not null and revoked_at <= $2)",
             )

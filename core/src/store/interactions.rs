@@ -9,12 +9,10 @@
 //! article write path: no search outbox entry, so a click neither reindexes nor empties the
 //! response caches. Only a change of the trending flag does, because lists filter on it.
 
+use super::BeginWrite as _;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 use chrono::{DateTime, Duration, Utc};
-use sqlx::Transaction;
-use sqlx::postgres::{PgPool, Postgres};
-use sqlx::sqlite::{Sqlite, SqlitePool};
 
 use super::sql::{Arg, Sql, execute, fetch_as};
 use super::{Backend, Page, Store, outbox, with_db};
@@ -40,31 +38,6 @@ fn metrics((total_views, total_likes, total_bookmarks, total_shares, unique_view
         total_bookmarks,
         total_shares,
         unique_viewers,
-    }
-}
-
-/// A transaction that is going to write. On SQLite it takes the write lock at once (`begin
-/// immediate`): two deferred transactions that both read and then write would have one fail at
-/// once with "database is locked" instead of waiting for the busy timeout.
-trait BeginWrite {
-    type Database: sqlx::Database;
-
-    async fn begin_write(&self) -> sqlx::Result<Transaction<'static, Self::Database>>;
-}
-
-impl BeginWrite for SqlitePool {
-    type Database = Sqlite;
-
-    async fn begin_write(&self) -> sqlx::Result<Transaction<'static, Sqlite>> {
-        self.begin_with("begin immediate").await
-    }
-}
-
-impl BeginWrite for PgPool {
-    type Database = Postgres;
-
-    async fn begin_write(&self) -> sqlx::Result<Transaction<'static, Postgres>> {
-        self.begin().await
     }
 }
 
@@ -196,7 +169,7 @@ impl Store {
     /// each article's `views` with them, in one transaction.
     pub async fn set_metrics(&self, counts: &[(i64, Metrics)]) -> Result<()> {
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             for (article_id, m) in counts {
                 let mut upsert = Sql::new(&format!("insert into article_metrics (article_id, {METRICS_COLUMNS}) values ("));
                 let values = [m.total_views, m.total_likes, m.total_bookmarks, m.total_shares, m.unique_viewers];

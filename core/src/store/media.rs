@@ -1,6 +1,7 @@
 //! The media library's records: one row per uploaded image, and how many articles (in the
 //! trash too) use it, so that only unused files can be deleted.
 
+use super::BeginWrite as _;
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -178,7 +179,7 @@ impl Store {
         }
         sql.push(")");
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             execute!(&mut *tx, sql)?;
             execute!(&mut *tx, audit::entry(actor, "media.upload", &format!("image {}", media.key)))?;
             tx.commit().await?;
@@ -195,7 +196,7 @@ impl Store {
     pub async fn delete_media(&self, id: i64, actor: &Actor) -> Result<String> {
         let key = self.get_media(id).await?.key;
         let used_by = with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             if matches!(self.db, Db::Postgres(_)) {
                 sqlx::query("lock table article_media, article_trash in share mode").execute(&mut *tx).await?;
             }

@@ -85,6 +85,32 @@ macro_rules! with_db {
 }
 pub(crate) use with_db;
 
+/// Opens a transaction that writes. SQLite's default (deferred) transaction takes the write
+/// lock at its first write, and fails at once with SQLITE_BUSY when another connection wrote
+/// since its first read (the busy timeout does not help then); `BEGIN IMMEDIATE` takes the
+/// lock first, waiting for it like any writer. PostgreSQL's transactions need no such care.
+pub(crate) trait BeginWrite {
+    type Db: sqlx::Database;
+
+    fn begin_write(&self) -> impl Future<Output = sqlx::Result<sqlx::Transaction<'static, Self::Db>>> + Send;
+}
+
+impl BeginWrite for SqlitePool {
+    type Db = sqlx::Sqlite;
+
+    fn begin_write(&self) -> impl Future<Output = sqlx::Result<sqlx::Transaction<'static, Self::Db>>> + Send {
+        self.begin_with("BEGIN IMMEDIATE")
+    }
+}
+
+impl BeginWrite for PgPool {
+    type Db = sqlx::Postgres;
+
+    fn begin_write(&self) -> impl Future<Output = sqlx::Result<sqlx::Transaction<'static, Self::Db>>> + Send {
+        self.begin()
+    }
+}
+
 #[derive(Clone, Debug)]
 enum Db {
     Sqlite(SqlitePool),

@@ -2,6 +2,7 @@
 //! recipients are one delivery row each, claimed in batches by whichever worker sends, so a
 //! campaign survives a worker that dies mid-way and never mails anyone twice on purpose.
 
+use super::BeginWrite as _;
 use chrono::{DateTime, Duration, Utc};
 
 use super::sql::{Arg, Sql, contains_pattern, execute, fetch_as};
@@ -180,7 +181,7 @@ impl Store {
         let now = timestamp(Utc::now());
         let resend_before = now - resend_after;
         let due = with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             sqlx::query(
                 "insert into newsletter_subscribers (email, language, status, unsubscribe_token, created_at, updated_at) \
                  values ($1, $2, 'pending', $3, $4, $4) on conflict (email) do nothing",
@@ -347,7 +348,7 @@ impl Store {
             CampaignKind::Digest => "digest",
         };
         let id = with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let (id,): (i64,) = sqlx::query_as(
                 "insert into newsletter_campaigns (subject, language, kind, body_html, body_text, status, created_by, created_at, updated_at) \
                  values ($1, $2, $3, $4, $5, 'draft', $6, $7, $7) returning id",
@@ -391,7 +392,7 @@ impl Store {
     pub async fn schedule_campaign(&self, id: i64, at: DateTime<Utc>, actor: &Actor) -> Result<Campaign> {
         let now = timestamp(Utc::now());
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let changed = sqlx::query(
                 "update newsletter_campaigns set status = 'scheduled', scheduled_at = $1, updated_at = $2 \
                  where id = $3 and status = 'draft'",
@@ -421,7 +422,7 @@ impl Store {
     pub async fn cancel_campaign(&self, id: i64, actor: &Actor) -> Result<Campaign> {
         let now = timestamp(Utc::now());
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let unscheduled = sqlx::query(
                 "update newsletter_campaigns set status = 'draft', scheduled_at = null, updated_at = $1 \
                  where id = $2 and status = 'scheduled'",
@@ -464,7 +465,7 @@ impl Store {
     pub async fn start_campaign(&self, id: i64) -> Result<bool> {
         let now = timestamp(Utc::now());
         Ok(with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let started = sqlx::query(
                 "update newsletter_campaigns set status = 'sending', started_at = $1, heartbeat_at = $1, updated_at = $1 \
                  where id = $2 and status = 'scheduled' and scheduled_at <= $1",
@@ -560,7 +561,7 @@ impl Store {
     pub async fn finish_delivery(&self, delivery: &Delivery, outcome: &DeliveryOutcome) -> Result<()> {
         let now = timestamp(Utc::now());
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             match outcome {
                 DeliveryOutcome::Sent => {
                     sqlx::query("update newsletter_deliveries set status = 'sent', sent_at = $1, last_error = null where id = $2")

@@ -1,6 +1,7 @@
 //! OpenID Connect logins in progress and the provider accounts linked to accounts. Every step
 //! of a login is a conditional update, so a state or a hand-off code works once, on any node.
 
+use super::BeginWrite as _;
 use chrono::{DateTime, Duration, Utc};
 
 use super::sql::execute;
@@ -78,7 +79,7 @@ impl Store {
         let new_id = uuid::Uuid::new_v4().to_string();
         let select = format!("select {USER_COLUMNS} from users where id = $1");
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let linked: Option<(String,)> = sqlx::query_as(
                 "select user_id from user_identities where provider = $1 and subject = $2",
             )

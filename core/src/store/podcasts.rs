@@ -1,6 +1,7 @@
 //! Podcast episodes: written by editors, published now or at a time, listed for the site, the
 //! admin area and the feeds. Every write is audited in its transaction.
 
+use super::BeginWrite as _;
 use chrono::{DateTime, Utc};
 
 use super::audit::entry;
@@ -82,7 +83,7 @@ impl Store {
         let now = timestamp(Utc::now());
         let guid = format!("urn:uuid:{}", uuid::Uuid::new_v4());
         let id = with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let (id,): (i64,) = sqlx::query_as(
                 "insert into podcast_episodes (title, description, audio_url, audio_type, audio_bytes, duration_seconds, \
                  image_url, language, season, episode, explicit, status, article_id, linked_episode_id, guid, slug, \
@@ -118,7 +119,7 @@ impl Store {
     pub async fn update_episode(&self, id: i64, new: &NewEpisode, actor: &Actor) -> Result<Episode> {
         self.check_episode_links(new, Some(id)).await?;
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let changed = sqlx::query(
                 "update podcast_episodes set title = $1, description = $2, audio_url = $3, audio_type = $4, \
                  audio_bytes = $5, duration_seconds = $6, image_url = $7, language = $8, season = $9, episode = $10, \
@@ -248,7 +249,7 @@ impl Store {
         actor: &Actor,
     ) -> Result<Episode> {
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let changed = sqlx::query(
                 "update podcast_episodes set status = $1, published_at = $2, updated_at = $3 where id = $4",
             )
@@ -280,7 +281,7 @@ impl Store {
         let mut published = Vec::with_capacity(due.len());
         for (id,) in due {
             let changed = with_db!(&self.db, pool => {
-                let mut tx = pool.begin().await?;
+                let mut tx = pool.begin_write().await?;
                 let changed = sqlx::query(
                     "update podcast_episodes set status = 'published', updated_at = $1 where id = $2 and status = 'scheduled'",
                 )
@@ -318,7 +319,7 @@ impl Store {
     pub async fn delete_episode(&self, id: i64, actor: &Actor) -> Result<(Episode, bool)> {
         let episode = self.episode(id).await?;
         let still_used = with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             sqlx::query("delete from podcast_episodes where id = $1").bind(id).execute(&mut *tx).await?;
             let (others,): (i64,) = sqlx::query_as("select count(*) from podcast_episodes where audio_url = $1")
                 .bind(&episode.audio_url)

@@ -2,6 +2,7 @@
 //! the presented token for a new one in the same family. Presenting a token that was already
 //! rotated means a copy exists elsewhere, so the whole family is revoked (stolen-token detection).
 
+use super::BeginWrite as _;
 use chrono::{DateTime, Utc};
 
 use super::{Store, with_db};
@@ -65,7 +66,7 @@ impl Store {
         let now = timestamp(Utc::now());
         let family_id = uuid::Uuid::new_v4().to_string();
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             sqlx::query(
                 "insert into refresh_tokens (family_id, user_id, token_hash, created_at, expires_at, user_agent, ip_address) \
                  values ($1, $2, $3, $4, $5, $6, $7)",
@@ -100,7 +101,7 @@ impl Store {
         let now = timestamp(Utc::now());
         let user_sql = format!("select {} from users where id = $1", super::users::USER_COLUMNS);
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let row: Option<TokenRow> = sqlx::query_as(
                 "select id, family_id, user_id, expires_at, rotated_at, revoked_at, aal from refresh_tokens where token_hash = $1",
             )
@@ -187,7 +188,7 @@ impl Store {
     ) -> Result<()> {
         let now = timestamp(Utc::now());
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             sqlx::query("update one_time_tokens set used_at = $1 where user_id = $2 and purpose = $3 and used_at is null")
                 .bind(now)
                 .bind(user_id)
@@ -255,7 +256,7 @@ impl Store {
     ) -> Result<Option<String>> {
         let now = timestamp(Utc::now());
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let used: Option<(String,)> = sqlx::query_as(
                 "update one_time_tokens set used_at = $1 \
                  where token_hash = $2 and purpose = $3 and used_at is null and expires_at > $1 returning user_id",

@@ -2,6 +2,7 @@
 //! tries. Each check is a conditional statement, so two requests (or two nodes) cannot both
 //! accept the same code or both spend the last try.
 
+use super::BeginWrite as _;
 use chrono::{DateTime, Utc};
 
 use super::sql::execute;
@@ -75,7 +76,7 @@ impl Store {
         let id = uuid::Uuid::new_v4().to_string();
         let select = format!("select {USER_COLUMNS} from users where email = $1");
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             if create {
                 execute!(&mut *tx, passwordless_user(&id, email, language, now))?;
             }

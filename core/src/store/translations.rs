@@ -3,6 +3,7 @@
 //! existing articles, or unlinks a pair; the admin list shows each pair and whether the
 //! translation is behind its source.
 
+use super::BeginWrite as _;
 use std::collections::HashMap;
 
 use chrono::Utc;
@@ -181,7 +182,7 @@ impl Store {
     async fn write_links(&self, links: &[(i64, Option<i64>)], actor: &Actor, action: &str, target: &str) -> Result<()> {
         let now = timestamp(Utc::now());
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             for (id, linked) in links {
                 let mut sql = Sql::new("update articles set linked_article_id = ");
                 sql.bind(Arg::OptInt(*linked))

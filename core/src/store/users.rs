@@ -1,5 +1,6 @@
 //! Accounts and admin membership (spec §6: an admin is a user whose id is in admin_users).
 
+use super::BeginWrite as _;
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -107,7 +108,7 @@ impl Store {
         let id = uuid::Uuid::new_v4().to_string();
         let confirmed_at = new.confirmed.then_some(now);
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             sqlx::query(
                 "insert into users (id, email, password_hash, language, email_confirmed_at, created_at, updated_at) \
                  values ($1, $2, $3, $4, $5, $6, $6)",
@@ -204,7 +205,7 @@ impl Store {
     ) -> Result<()> {
         let now = timestamp(Utc::now());
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let changed = sqlx::query(
                 "update users set password_hash = $1, updated_at = $2, \
                  email_confirmed_at = case when $4 then coalesce(email_confirmed_at, $2) else email_confirmed_at end \
@@ -238,7 +239,7 @@ impl Store {
         let now = timestamp(Utc::now());
         let action = if disabled { "user.disable" } else { "user.enable" };
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let changed = sqlx::query("update users set disabled_at = $1, updated_at = $2 where id = $3")
                 .bind(disabled.then_some(now))
                 .bind(now)
@@ -310,7 +311,7 @@ impl Store {
         let now = timestamp(Utc::now());
         let target = format!("{} as {}", user.email, role.as_str());
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let before: Option<(String,)> = sqlx::query_as("select role from admin_users where id = $1")
                 .bind(user_id)
                 .fetch_optional(&mut *tx)
@@ -341,7 +342,7 @@ impl Store {
     pub async fn remove_admin(&self, user_id: &str, actor: &Actor) -> Result<()> {
         let user = self.user_by_id(user_id).await?;
         with_db!(&self.db, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_write().await?;
             let removed = sqlx::query("delete from admin_users where id = $1")
                 .bind(user_id)
                 .execute(&mut *tx)

@@ -828,7 +828,10 @@ export interface paths {
             cookie?: never;
         };
         get: operations["get_episode"];
-        /** Replaces what an editor writes; the status, the publication time and the GUID stay. */
+        /**
+         * Replaces what an editor writes; the status, the publication time and the GUID stay. Audio
+         *     uploaded for it and replaced goes, unless another episode plays it.
+         */
         put: operations["update_episode"];
         post?: never;
         /** Deletes an episode, and its uploaded audio when no other episode uses it. */
