@@ -9,8 +9,9 @@ use std::process::Stdio;
 
 use chrono::Utc;
 
+use crate::domain::podcast::{EpisodeStatus, PODCAST_CATEGORY, podcast_path};
 use crate::domain::{ArticleSummary, Language, Status};
-use crate::store::EVERY_ARTICLE;
+use crate::store::{Change, EVERY_ARTICLE};
 use crate::{Config, Error, Result, Store};
 
 /// The information pages and the games list: one segment under `/{lang}/`, the same in both
@@ -35,7 +36,7 @@ pub fn site_name(language: Language) -> &'static str {
     }
 }
 
-/// Past this many changed articles one full build is quicker than a list of pages.
+/// Past this many changed articles and episodes one full build is quicker than a list of pages.
 const MAX_CHANGED_ARTICLES: usize = 500;
 /// Change log entries read at once.
 const LOG_PAGE: i64 = 1000;
@@ -89,8 +90,8 @@ impl SiteBuilder {
         })
     }
 
-    /// The pages the articles changed since the last recorded build touch; everything when no
-    /// build was recorded.
+    /// The pages the articles and episodes changed since the last recorded build touch;
+    /// everything when no build was recorded.
     pub async fn plan_changes(&self, store: &Store) -> Result<SitePlan> {
         let Some(mut cursor) = store.site_build_cursor().await? else {
             return self.plan_full(store).await;
@@ -104,8 +105,8 @@ impl SiteBuilder {
             let entries = store.outbox_after(cursor, LOG_PAGE).await?;
             let Some(last) = entries.last() else { break };
             cursor = last.id;
-            changed.extend(entries.iter().map(|entry| entry.article_id));
-            if changed.len() > MAX_CHANGED_ARTICLES || changed.contains(&EVERY_ARTICLE) {
+            changed.extend(entries.iter().map(|entry| entry.change));
+            if changed.len() > MAX_CHANGED_ARTICLES || changed.contains(&Change::Article(EVERY_ARTICLE)) {
                 return self.plan_full(store).await;
             }
         }
@@ -113,8 +114,11 @@ impl SiteBuilder {
             cursor,
             ..SitePlan::default()
         };
-        for id in changed {
-            add_pages_of(store, id, &mut plan).await?;
+        for change in changed {
+            match change {
+                Change::Article(id) => add_pages_of(store, id, &mut plan).await?,
+                Change::Episode(id) => add_pages_of_episode(store, id, &mut plan).await?,
+            }
         }
         Ok(plan)
     }
@@ -250,4 +254,39 @@ async fn add_pages_of(store: &Store, id: i64, plan: &mut SitePlan) -> Result<()>
 
 fn summary_page(summary: &ArticleSummary) -> String {
     format!("/{}/article/{}/{}", summary.language.code(), summary.id, summary.slug)
+}
+
+/// The pages that show episode `id`: its own (or its removal), its translation's, and the
+/// podcast lists of its language (the podcast index and the podcast category, which shows the
+/// newest). A deleted episode's lists are unknown: both languages'.
+async fn add_pages_of_episode(store: &Store, id: i64, plan: &mut SitePlan) -> Result<()> {
+    let lists = |plan: &mut SitePlan, language: Language| {
+        plan.render.insert(podcast_path(language));
+        plan.render
+            .insert(format!("/{}/category/{PODCAST_CATEGORY}", language.code()));
+    };
+    let episode = match store.episode(id).await {
+        Ok(episode) => episode,
+        Err(Error::NotFound(_)) => {
+            Language::ALL.into_iter().for_each(|language| lists(plan, language));
+            return Ok(());
+        }
+        Err(err) => return Err(err),
+    };
+    if episode.status == EpisodeStatus::Published {
+        plan.render.insert(episode.path());
+    } else {
+        plan.remove.insert(episode.path());
+    }
+    lists(plan, episode.language);
+    if let Some(linked) = episode.linked_episode_id {
+        match store.episode(linked).await {
+            Ok(translation) if translation.status == EpisodeStatus::Published => {
+                plan.render.insert(translation.path());
+            }
+            Ok(_) | Err(Error::NotFound(_)) => {}
+            Err(err) => return Err(err),
+        }
+    }
+    Ok(())
 }

@@ -1,6 +1,6 @@
 //! robots.txt, the sitemaps and the RSS feeds, served beside the site. They change only with
-//! the content, so they go through the response cache (cleared by every article change) and
-//! tell crawlers to keep them five minutes.
+//! the content, so they go through the response cache (cleared by every article and episode
+//! change) and tell crawlers to keep them five minutes.
 
 use axum::Router;
 use axum::body::{Body, Bytes};
@@ -32,6 +32,12 @@ pub fn router() -> Router<AppState> {
         router = router.route(
             &format!("/sitemap-{}.xml", language.code()),
             get(move |state, uri, query| language_sitemap(state, uri, query, language)),
+        );
+        router = router.route(
+            &format!("/sitemap-{}-podcast.xml", language.code()),
+            get(move |State(state): State<AppState>, uri: Uri| async move {
+                cached(&state, &uri, XML, feeds(&state).podcast_sitemap(language)).await
+            }),
         );
     }
     router
@@ -115,11 +121,9 @@ async fn category_feed(
     cached(&state, &uri, RSS, feeds.rss(language, Some(&category))).await
 }
 
-/// Episodes change apart from articles, so the podcast feed skips the response cache (which
-/// article changes clear); readers' apps poll it rarely.
-async fn podcast_feed(State(state): State<AppState>, Path(lang): Path<String>) -> Result<Response, ApiError> {
+async fn podcast_feed(State(state): State<AppState>, uri: Uri, Path(lang): Path<String>) -> Result<Response, ApiError> {
     let language = site_language(&lang)?;
-    Ok(document(feeds(&state).podcast(language).await?, RSS))
+    cached(&state, &uri, RSS, feeds(&state).podcast(language)).await
 }
 
 /// The path's language prefix; any other prefix is a page the site does not have.

@@ -163,7 +163,9 @@ async fn the_sitemaps_list_every_page_with_its_translation(#[case] backend: Back
         files,
         [
             "https://news.example/sitemap-en.xml",
+            "https://news.example/sitemap-en-podcast.xml",
             "https://news.example/sitemap-ro.xml",
+            "https://news.example/sitemap-ro-podcast.xml",
             "https://news.example/sitemap-news.xml"
         ]
     );

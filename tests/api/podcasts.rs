@@ -4,6 +4,7 @@
 
 use chrono::Utc;
 use news_core::auth::Actor;
+use news_core::site::SiteBuilder;
 use reqwest::Method;
 use rstest::rstest;
 use serde_json::{Value, json};
@@ -29,21 +30,31 @@ async fn call(app: &TestApp, method: Method, path: &str, token: &str, body: Opti
     (status, body)
 }
 
-async fn feed(app: &TestApp, language: &str) -> String {
-    let response = app
-        .client
-        .get(format!("{}/{language}/podcast/feed.xml", app.address))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), 200);
-    assert!(
-        response.headers()["content-type"]
-            .to_str()
-            .unwrap()
-            .starts_with("application/rss+xml")
-    );
-    response.text().await.unwrap()
+/// A document of the site once `ready` holds for it: the response cache gives the old one until
+/// the server has applied the change log (every 50 ms in tests).
+async fn document_where(app: &TestApp, path: &str, content_type: &str, ready: impl Fn(&str) -> bool) -> String {
+    for _ in 0..100 {
+        let response = app.client.get(format!("{}{path}", app.address)).send().await.unwrap();
+        assert_eq!(response.status(), 200, "{path}");
+        assert!(
+            response.headers()["content-type"]
+                .to_str()
+                .unwrap()
+                .starts_with(content_type),
+            "{path}"
+        );
+        let text = response.text().await.unwrap();
+        if ready(&text) {
+            return text;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("{path} never became what the test waits for");
+}
+
+async fn feed(app: &TestApp, language: &str, ready: impl Fn(&str) -> bool) -> String {
+    let path = format!("/{language}/podcast/feed.xml");
+    document_where(app, &path, "application/rss+xml", ready).await
 }
 
 #[rstest]
@@ -111,7 +122,7 @@ async fn an_episode_is_uploaded_published_in_the_feed_and_seekable(#[case] backe
 
     // A draft is nowhere public.
     assert_eq!(app.get(&format!("/api/v1/podcasts/{id}")).await.0, 404);
-    assert!(!feed(&app, "en").await.contains("Morning briefing"));
+    feed(&app, "en", |text| !text.contains("Morning briefing")).await;
 
     // Edited, then published: the GUID stays.
     input["title"] = json!("Morning briefing & more");
@@ -139,7 +150,7 @@ async fn an_episode_is_uploaded_published_in_the_feed_and_seekable(#[case] backe
     assert_eq!(app.get_ok("/api/v1/podcasts?language=ro").await["total"], 0);
 
     // The feed, as a podcast app reads it.
-    let text = feed(&app, "en").await;
+    let text = feed(&app, "en", |text| text.contains("Morning briefing")).await;
     let document = roxmltree::Document::parse(&text).unwrap();
     let channel = document.descendants().find(|n| n.has_tag_name("channel")).unwrap();
     assert!(channel.children().any(|n| n.has_tag_name((PODCAST, "guid"))));
@@ -265,7 +276,7 @@ async fn a_scheduled_episode_goes_live_at_its_time(#[case] backend: Backend) {
     let linked = json!({ "title": "Altă ediție", "audio_url": "https://cdn.example.org/alta.mp3", "language": "ro", "linked_episode_id": id });
     let (status, same_language) = call(&app, Method::POST, "/api/v1/admin/podcasts", &token, Some(linked)).await;
     assert_eq!(status, 422, "{same_language}");
-    assert!(feed(&app, "ro").await.contains("Ediția de seară"));
+    feed(&app, "ro", |text| text.contains("Ediția de seară")).await;
 
     let (status, unpublished) = call(
         &app,
@@ -276,9 +287,141 @@ async fn a_scheduled_episode_goes_live_at_its_time(#[case] backend: Backend) {
     )
     .await;
     assert_eq!((status, unpublished["status"].as_str()), (200, Some("draft")));
-    assert!(!feed(&app, "ro").await.contains("Ediția de seară"));
+    feed(&app, "ro", |text| !text.contains("Ediția de seară")).await;
 
     // Readers cannot write episodes.
     let (status, _) = app.reader().await.get("/api/v1/admin/podcasts").await;
     assert_eq!(status, 403);
+}
+
+/// Status and Location of a GET that is not followed.
+async fn redirect(app: &TestApp, path: &str) -> (u16, String) {
+    let client = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    let response = client.get(format!("{}{path}", app.address)).send().await.unwrap();
+    let location = response
+        .headers()
+        .get("location")
+        .map(|l| l.to_str().unwrap().to_string());
+    (response.status().as_u16(), location.unwrap_or_default())
+}
+
+/// An episode's page has one address, like an article's; the podcast sitemap lists it with its
+/// translation; and its changes reach the prerendered site.
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn an_episode_has_one_address_a_sitemap_entry_and_rebuilt_pages(#[case] backend: Backend) {
+    let app = spawn_app(backend).await;
+    let token = app.admin_token(&unique_email("podcast-pages")).await;
+    let site = &app.config.site_dir;
+    std::fs::create_dir_all(site).unwrap();
+    std::fs::write(
+        site.join("index.html"),
+        "<!doctype html><html lang=\"en\"><head><title>shell</title></head><body><div id=\"root\"></div></body></html>",
+    )
+    .unwrap();
+    let builder = SiteBuilder::from_config(&app.config);
+    let first = builder.plan_changes(&app.store).await.unwrap();
+    app.store.record_site_build(first.cursor, Utc::now()).await.unwrap();
+
+    let create = |body: Value| call(&app, Method::POST, "/api/v1/admin/podcasts", &token, Some(body));
+    let (_, en) = create(json!({ "title": "The Week, Explained", "description": "<p>What <b>happened</b> this week.</p>", "audio_url": "https://cdn.example.org/week.mp3", "language": "en" })).await;
+    let en_id = en["id"].as_i64().unwrap();
+    let (_, ro) = create(json!({ "title": "Săptămâna, pe înțeles", "audio_url": "https://cdn.example.org/saptamana.mp3", "language": "ro", "linked_episode_id": en_id })).await;
+    let ro_id = ro["id"].as_i64().unwrap();
+    let canonical = format!("/en/podcast/{en_id}/the-week-explained");
+    let ro_page = format!("/ro/podcast/{ro_id}/saptamana-pe-inteles");
+
+    // A draft has no page.
+    assert_eq!(redirect(&app, &canonical).await.0, 404);
+    for id in [en_id, ro_id] {
+        let (status, _) = call(
+            &app,
+            Method::POST,
+            &format!("/api/v1/admin/podcasts/{id}/publish"),
+            &token,
+            None,
+        )
+        .await;
+        assert_eq!(status, 200);
+    }
+    for other in [
+        format!("/en/podcast/{en_id}"),
+        format!("/en/podcast/{en_id}/an-old-title"),
+        format!("/ro/podcast/{en_id}/the-week-explained"),
+    ] {
+        assert_eq!(redirect(&app, &other).await, (301, canonical.clone()), "{other}");
+    }
+    assert_eq!(redirect(&app, "/en/podcast/999/x").await.0, 404);
+    assert_eq!(redirect(&app, "/en/podcast/x").await.0, 404);
+    let page = app
+        .client
+        .get(format!("{}{canonical}", app.address))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(page.status(), 200);
+    let html = page.text().await.unwrap();
+    assert!(html.contains("<title>The Week, Explained | News</title>"), "{html}");
+    assert!(
+        html.contains("<meta name=\"description\" content=\"What happened this week.\">"),
+        "{html}"
+    );
+
+    // The sitemaps: the podcast index among each language's pages, the episode with its pair.
+    let index = document_where(&app, "/sitemap.xml", "application/xml", |_| true).await;
+    assert!(index.contains("/sitemap-ro-podcast.xml"), "{index}");
+    let sitemap = document_where(&app, "/sitemap-en-podcast.xml", "application/xml", |text| {
+        text.contains(&canonical)
+    })
+    .await;
+    let public_url = app.config.public_url();
+    assert!(
+        sitemap.contains(&format!(
+            "<xhtml:link rel=\"alternate\" hreflang=\"ro\" href=\"{public_url}{ro_page}\"/>"
+        )),
+        "{sitemap}"
+    );
+    let pages = document_where(&app, "/sitemap-ro.xml", "application/xml", |_| true).await;
+    assert!(
+        pages.contains(&format!("<loc>{public_url}/ro/podcast</loc>")),
+        "{pages}"
+    );
+    let text = feed(&app, "en", |text| text.contains("The Week")).await;
+    assert!(
+        text.contains(&format!("<link>{public_url}{canonical}</link>")),
+        "{text}"
+    );
+
+    // What the site build renders again: the pages, the lists; then the unpublished page goes.
+    let plan = builder.plan_changes(&app.store).await.unwrap();
+    assert!(!plan.full);
+    for expected in [
+        &canonical,
+        &ro_page,
+        "/en/podcast",
+        "/ro/podcast",
+        "/en/category/podcast",
+        "/ro/category/podcast",
+    ] {
+        assert!(plan.render.contains(expected), "{expected} is not in {:?}", plan.render);
+    }
+    app.store.record_site_build(plan.cursor, Utc::now()).await.unwrap();
+    let (status, _) = call(
+        &app,
+        Method::POST,
+        &format!("/api/v1/admin/podcasts/{en_id}/unpublish"),
+        &token,
+        None,
+    )
+    .await;
+    assert_eq!(status, 200);
+    let plan = builder.plan_changes(&app.store).await.unwrap();
+    assert_eq!(plan.remove.iter().collect::<Vec<_>>(), [&canonical]);
+    assert!(plan.render.contains(&ro_page) && plan.render.contains("/en/podcast"));
+    assert_eq!(redirect(&app, &canonical).await.0, 404);
 }

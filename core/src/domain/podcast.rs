@@ -70,6 +70,26 @@ pub struct Episode {
     pub updated_at: DateTime<Utc>,
 }
 
+/// The category whose pages show the newest episodes (its slug is the same in both languages).
+pub const PODCAST_CATEGORY: &str = "podcast";
+
+/// The podcast index of `language`, every published episode paged (web/src/config/paths.ts).
+pub fn podcast_path(language: Language) -> String {
+    format!("/{}/podcast", language.code())
+}
+
+impl Episode {
+    /// The canonical address of the episode's page (the web app's `episodePath`).
+    pub fn path(&self) -> String {
+        let base = format!("{}/{}", podcast_path(self.language), self.id);
+        if self.slug.is_empty() {
+            base
+        } else {
+            format!("{base}/{}", self.slug)
+        }
+    }
+}
+
 /// An episode as an editor writes it.
 #[derive(Clone, Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]

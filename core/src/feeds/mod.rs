@@ -11,15 +11,18 @@ mod xml;
 
 pub use xml::escape;
 
+use std::collections::HashMap;
+
 use chrono::{DateTime, Duration, Utc};
 
 use crate::domain::category::Category;
+use crate::domain::podcast::{Episode, EpisodeStatus, podcast_path};
 use crate::domain::{ArticleFilter, Language, Status};
 use crate::site::site_name;
 use crate::store::Page;
 use crate::{Error, Result, Store};
 
-use sitemap::sitemap_parts;
+use sitemap::{SitemapEntry, sitemap_parts};
 
 /// The sitemap protocol's limit of URLs in one file.
 pub const MAX_SITEMAP_URLS: usize = 50_000;
@@ -73,12 +76,14 @@ impl Feeds {
         robots::robots_txt(&self.public_url)
     }
 
-    /// The index of every sitemap file: each language's parts, then the news sitemap.
+    /// The index of every sitemap file: each language's parts and podcast sitemap, then the news
+    /// sitemap.
     pub async fn sitemap_index(&self) -> Result<String> {
         let mut files = Vec::new();
         for language in Language::ALL {
             let parts = sitemap_parts(self.static_count(), self.published(language).await?, MAX_SITEMAP_URLS);
             files.extend((1..=parts.len()).map(|part| sitemap::part_path(language, part)));
+            files.push(sitemap::podcast_part_path(language));
         }
         files.push("/sitemap-news.xml".to_string());
         Ok(sitemap::index(&self.public_url, &files))
@@ -99,12 +104,41 @@ impl Feeds {
         } else {
             Vec::new()
         };
+        let entries: Vec<_> = articles.into_iter().map(SitemapEntry::from).collect();
         Ok(sitemap::urlset(
             &self.public_url,
             language,
             &pages[range.pages.clone()],
-            &articles,
+            &entries,
         ))
+    }
+
+    /// `language`'s published episodes, each with its translation when that is published too.
+    pub async fn podcast_sitemap(&self, language: Language) -> Result<String> {
+        let filter = crate::store::EpisodeFilter {
+            status: Some(EpisodeStatus::Published),
+            language: None,
+        };
+        let page = Page {
+            limit: MAX_SITEMAP_URLS as i64,
+            offset: 0,
+        };
+        let (episodes, _) = self.store.episodes(&filter, page).await?;
+        let by_id: HashMap<i64, &Episode> = episodes.iter().map(|episode| (episode.id, episode)).collect();
+        let entries: Vec<SitemapEntry> = episodes
+            .iter()
+            .filter(|episode| episode.language == language)
+            .map(|episode| SitemapEntry {
+                path: episode.path(),
+                updated_at: episode.updated_at,
+                translation: episode
+                    .linked_episode_id
+                    .and_then(|id| by_id.get(&id))
+                    .filter(|translation| translation.language != language)
+                    .map(|translation| (translation.language, translation.path())),
+            })
+            .collect();
+        Ok(sitemap::urlset(&self.public_url, language, &[], &entries))
     }
 
     /// Google News sitemap: the articles published in the two days before `now`.
@@ -119,7 +153,7 @@ impl Feeds {
     /// The podcast feed of `language`: its published episodes, newest first.
     pub async fn podcast(&self, language: Language) -> Result<String> {
         let filter = crate::store::EpisodeFilter {
-            status: Some(crate::domain::podcast::EpisodeStatus::Published),
+            status: Some(EpisodeStatus::Published),
             language: Some(language),
         };
         let page = Page {
@@ -127,7 +161,7 @@ impl Feeds {
             offset: 0,
         };
         let (episodes, _) = self.store.episodes(&filter, page).await?;
-        let path = format!("/{}/category/podcast", language.code());
+        let path = podcast_path(language);
         let feed_path = podcast_feed_path(language);
         let (title, description) = match language {
             Language::En => (

@@ -75,6 +75,7 @@ pub fn feed(base: &str, show: &Show<'_>, episodes: &[Episode]) -> String {
         };
         xml.open("item", &[])
             .text("title", &[], &episode.title)
+            .text("link", &[], &absolute(&episode.path()))
             .text("description", &[], &episode.description)
             .text("guid", &[("isPermaLink", "false")], &episode.guid)
             .text("pubDate", &[], &published.to_rfc2822())

@@ -1,5 +1,6 @@
 //! Sitemaps (sitemaps.org protocol 0.9): the index, a urlset per language with `xhtml:link`
-//! hreflang alternates (Google's way of pairing translations), and the Google News sitemap.
+//! hreflang alternates (Google's way of pairing translations), a podcast urlset per language,
+//! and the Google News sitemap.
 
 use std::ops::Range;
 
@@ -7,6 +8,7 @@ use chrono::{DateTime, SecondsFormat, Utc};
 
 use super::localized;
 use super::xml::Xml;
+use crate::domain::podcast::podcast_path;
 use crate::domain::{ArticleSummary, Categories, Language, SitemapArticle};
 use crate::site::INFO_PAGES;
 
@@ -31,7 +33,7 @@ impl StaticPage {
 }
 
 /// The pages every language has: home, each category and subcategory listing (with the
-/// language's own slug), the information pages and the games.
+/// language's own slug), the information pages, the games and the podcast index.
 pub fn static_pages(categories: &Categories) -> Vec<StaticPage> {
     let each = |path: &dyn Fn(Language) -> String| StaticPage {
         en: path(Language::En),
@@ -46,6 +48,7 @@ pub fn static_pages(categories: &Categories) -> Vec<StaticPage> {
         }
     }
     pages.extend(INFO_PAGES.iter().map(|page| each(&|l| format!("/{}/{page}", l.code()))));
+    pages.push(each(&podcast_path));
     pages
 }
 
@@ -86,6 +89,11 @@ pub fn part_path(language: Language, part: usize) -> String {
     }
 }
 
+/// The sitemap of a language's podcast episodes (a show has far fewer than 50,000).
+pub fn podcast_part_path(language: Language) -> String {
+    format!("/sitemap-{}-podcast.xml", language.code())
+}
+
 pub fn index(base: &str, files: &[String]) -> String {
     let mut xml = Xml::new();
     xml.open("sitemapindex", &[("xmlns", SITEMAP_NS)]);
@@ -102,9 +110,28 @@ fn w3c(time: DateTime<Utc>) -> String {
     time.to_rfc3339_opts(SecondsFormat::Secs, true)
 }
 
-/// One language's pages and articles, each with its alternates: the page in every language it
+/// A page of one language (an article, an episode), when it last changed, and where its
+/// translation is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SitemapEntry {
+    pub path: String,
+    pub updated_at: DateTime<Utc>,
+    pub translation: Option<(Language, String)>,
+}
+
+impl From<SitemapArticle> for SitemapEntry {
+    fn from(article: SitemapArticle) -> Self {
+        Self {
+            path: article.address.path(),
+            updated_at: article.updated_at,
+            translation: article.translation.map(|t| (t.language, t.path())),
+        }
+    }
+}
+
+/// One language's pages and entries, each with its alternates: the page in every language it
 /// exists in, and `x-default` (English, where `/` leads) when there is more than one.
-pub fn urlset(base: &str, language: Language, pages: &[StaticPage], articles: &[SitemapArticle]) -> String {
+pub fn urlset(base: &str, language: Language, pages: &[StaticPage], entries: &[SitemapEntry]) -> String {
     let mut xml = Xml::new();
     xml.open("urlset", &[("xmlns", SITEMAP_NS), ("xmlns:xhtml", XHTML_NS)]);
     let mut url = |path: &str, lastmod: Option<DateTime<Utc>>, alternates: &[(Language, &str)]| {
@@ -135,13 +162,11 @@ pub fn urlset(base: &str, language: Language, pages: &[StaticPage], articles: &[
         let alternates = Language::ALL.map(|l| (l, page.path(l)));
         url(page.path(language), None, &alternates);
     }
-    for article in articles {
-        let own = article.address.path();
-        let translation = article.translation.as_ref().map(|t| (t.language, t.path()));
-        let mut alternates = vec![(language, own.as_str())];
-        alternates.extend(translation.as_ref().map(|(l, path)| (*l, path.as_str())));
+    for entry in entries {
+        let mut alternates = vec![(language, entry.path.as_str())];
+        alternates.extend(entry.translation.as_ref().map(|(l, path)| (*l, path.as_str())));
         alternates.sort_by_key(|(l, _)| l.code());
-        url(&own, Some(article.updated_at), &alternates);
+        url(&entry.path, Some(entry.updated_at), &alternates);
     }
     xml.finish()
 }
@@ -257,7 +282,7 @@ mod tests {
                 translation: None,
             },
         ];
-        let xml = urlset("https://x.test", Language::Ro, &[], &articles);
+        let xml = urlset("https://x.test", Language::Ro, &[], &articles.map(SitemapEntry::from));
         assert!(
             xml.contains(
                 "<url><loc>https://x.test/ro/article/2/vot</loc><lastmod>2025-11-24T16:00:00Z</lastmod>\

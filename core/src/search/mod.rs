@@ -18,7 +18,7 @@ use tokio::sync::Mutex;
 
 use crate::domain::text::strip_html;
 use crate::domain::{Article, Language};
-use crate::store::EVERY_ARTICLE;
+use crate::store::{Change, EVERY_ARTICLE};
 use crate::{Error, Result, Store};
 
 /// Bumped whenever the schema or the analysis changes, so old indexes are rebuilt on start.
@@ -153,7 +153,8 @@ impl SearchIndex {
         self.cursor.load(Ordering::Acquire)
     }
 
-    /// Applies outbox entries after the cursor; returns how many articles were touched.
+    /// Applies outbox entries after the cursor; returns how many articles were touched, plus the
+    /// episode changes passed over (nothing to index, but the response cache must know).
     pub async fn sync(&self, store: &Store) -> Result<usize> {
         let _guard = self.writing.lock().await;
         let mut touched = 0;
@@ -162,16 +163,24 @@ impl SearchIndex {
             let Some(last) = entries.last().map(|e| e.id) else {
                 return Ok(touched);
             };
-            if entries.iter().any(|e| e.article_id == EVERY_ARTICLE) {
+            if entries.iter().any(|e| e.change == Change::Article(EVERY_ARTICLE)) {
                 touched += self.rebuild_locked(store, |_| {}).await?.max(1);
                 continue;
             }
             let ids: Vec<i64> = entries
                 .iter()
-                .map(|e| e.article_id)
+                .filter_map(|e| match e.change {
+                    Change::Article(id) => Some(id),
+                    Change::Episode(_) => None,
+                })
                 .collect::<HashSet<_>>()
                 .into_iter()
                 .collect();
+            // Episodes are not searched, but a change of one is still a change for the caller.
+            let episodes = entries
+                .iter()
+                .filter(|e| matches!(e.change, Change::Episode(_)))
+                .count();
             let articles = store.published_articles_by_ids(&ids).await?;
             let writer = self.writer()?;
             for id in &ids {
@@ -181,7 +190,7 @@ impl SearchIndex {
                 writer.add_document(self.document(article))?;
             }
             self.commit(writer, last)?;
-            touched += ids.len();
+            touched += ids.len() + episodes;
         }
     }
 

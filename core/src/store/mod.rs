@@ -60,7 +60,7 @@ pub use housekeeping::Pruned;
 pub use media::{MediaItem, NewMedia};
 pub use newsletter::{CampaignBody, Delivery, DeliveryOutcome, MostRead, SubscriberFilter, Subscription};
 pub use oidc::{PendingLogin, ProviderAccount};
-pub use outbox::{EVERY_ARTICLE, OutboxEntry};
+pub use outbox::{Change, EVERY_ARTICLE, OutboxEntry};
 pub use podcasts::EpisodeFilter;
 pub use queue::JobStorage;
 pub use restores::RestoreProgress;

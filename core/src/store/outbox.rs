@@ -1,5 +1,6 @@
-//! The search change log: every article write appends the article's id in the same
-//! transaction, and each process's search index applies the log in id order.
+//! The change log: every article and podcast episode write appends what changed in the same
+//! transaction; each process's search index and response cache, and the site build, apply the
+//! log in id order.
 
 use chrono::{DateTime, Utc};
 
@@ -14,27 +15,56 @@ pub(super) const OUTBOX_LOCK: i64 = 7_250_001;
 /// them all): readers of the log start again from the whole table.
 pub const EVERY_ARTICLE: i64 = 0;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, sqlx::FromRow)]
-pub struct OutboxEntry {
-    pub id: i64,
-    pub article_id: i64,
+/// What an entry says changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Change {
+    /// An article, or every article ([`EVERY_ARTICLE`]).
+    Article(i64),
+    Episode(i64),
 }
 
-/// The insert that logs a change of `article_id`. On PostgreSQL it first takes a
-/// transaction-scoped advisory lock, so entries commit in id order and a reader that has seen
-/// id N can never later find a smaller id appear (SQLite has one writer, so it needs none).
+impl Change {
+    /// The log's `subject` column (`article_id` holds the id, whatever the subject: the column
+    /// kept its name so that backups made before episodes were logged still restore).
+    fn subject(self) -> (&'static str, i64) {
+        match self {
+            Self::Article(id) => ("article", id),
+            Self::Episode(id) => ("episode", id),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutboxEntry {
+    pub id: i64,
+    pub change: Change,
+}
+
+/// The insert that logs a change of article `article_id`.
 pub(super) fn record(backend: Backend, article_id: i64, now: DateTime<Utc>) -> Sql {
-    let mut sql = Sql::new("insert into search_outbox (article_id, created_at) ");
+    log(backend, Change::Article(article_id), now)
+}
+
+/// The insert that logs `change`. On PostgreSQL it first takes a transaction-scoped advisory
+/// lock, so entries commit in id order and a reader that has seen id N can never later find a
+/// smaller id appear (SQLite has one writer, so it needs none).
+pub(super) fn log(backend: Backend, change: Change, now: DateTime<Utc>) -> Sql {
+    let (subject, id) = change.subject();
+    let mut sql = Sql::new("insert into search_outbox (subject, article_id, created_at) ");
     match backend {
         Backend::Sqlite => sql
             .push("values (")
-            .bind(Arg::Int(article_id))
+            .bind(Arg::Text(subject.into()))
+            .push(", ")
+            .bind(Arg::Int(id))
             .push(", ")
             .bind(Arg::Time(now))
             .push(")"),
         Backend::Postgres => sql
             .push("select ")
-            .bind(Arg::Int(article_id))
+            .bind(Arg::Text(subject.into()))
+            .push(", ")
+            .bind(Arg::Int(id))
             .push(", ")
             .bind(Arg::Time(now))
             .push(&format!(
@@ -47,11 +77,22 @@ pub(super) fn record(backend: Backend, article_id: i64, now: DateTime<Utc>) -> S
 impl Store {
     /// Log entries after `cursor`, oldest first.
     pub async fn outbox_after(&self, cursor: i64, limit: i64) -> Result<Vec<OutboxEntry>> {
-        let mut sql = Sql::new("select id, article_id from search_outbox where id > ");
+        let mut sql = Sql::new("select id, subject, article_id from search_outbox where id > ");
         sql.bind(Arg::Int(cursor))
             .push(" order by id limit ")
             .bind(Arg::Int(limit));
-        Ok(with_db!(&self.db, pool => fetch_as!(pool, OutboxEntry, sql, fetch_all))?)
+        let rows: Vec<(i64, String, i64)> =
+            with_db!(&self.db, pool => fetch_as!(pool, (i64, String, i64), sql, fetch_all))?;
+        Ok(rows
+            .into_iter()
+            .map(|(id, subject, subject_id)| OutboxEntry {
+                id,
+                change: match subject.as_str() {
+                    "episode" => Change::Episode(subject_id),
+                    _ => Change::Article(subject_id),
+                },
+            })
+            .collect())
     }
 
     /// The newest log id, or 0: where a freshly rebuilt index starts following the log.

@@ -1,10 +1,12 @@
 //! Podcast episodes: written by editors, published now or at a time, listed for the site, the
-//! admin area and the feeds. Every write is audited in its transaction.
+//! admin area and the feeds. Every write is audited and logged in the change log (for the site
+//! build and the response caches) in its transaction.
 
 use super::BeginWrite as _;
 use chrono::{DateTime, Utc};
 
 use super::audit::entry;
+use super::outbox::{self, Change};
 use super::sql::{Arg, Sql, execute, fetch_as};
 use super::{Page, Store, with_db};
 use crate::domain::Language;
@@ -77,7 +79,22 @@ pub struct EpisodeFilter {
     pub language: Option<Language>,
 }
 
+/// Links `linked` back to `id` when it has no translation of its own (as articles are linked).
+fn link_back(id: i64, linked: i64) -> Sql {
+    let mut back = Sql::new("update podcast_episodes set linked_episode_id = ");
+    back.bind(Arg::Int(id))
+        .push(" where linked_episode_id is null and id = ")
+        .bind(Arg::Int(linked));
+    back
+}
+
+/// The change log entry of a write to episode `id`.
+fn logged(backend: super::Backend, id: i64) -> Sql {
+    outbox::log(backend, Change::Episode(id), Utc::now())
+}
+
 impl Store {
+    /// A new draft; a link to a translation is made both ways when the other has none yet.
     pub async fn create_episode(&self, new: &NewEpisode, actor: &Actor) -> Result<Episode> {
         self.check_episode_links(new, None).await?;
         let now = timestamp(Utc::now());
@@ -109,6 +126,11 @@ impl Store {
             .fetch_one(&mut *tx)
             .await?;
             execute!(&mut *tx, entry(actor, "podcast.create", &format!("episode {id}")))?;
+            execute!(&mut *tx, logged(self.backend(), id))?;
+            if let Some(linked) = new.linked_episode_id {
+                execute!(&mut *tx, link_back(id, linked))?;
+                execute!(&mut *tx, logged(self.backend(), linked))?;
+            }
             tx.commit().await?;
             Ok::<_, Error>(id)
         })?;
@@ -148,6 +170,11 @@ impl Store {
                 return Err(Error::NotFound(format!("podcast episode {id}")));
             }
             execute!(&mut *tx, entry(actor, "podcast.update", &format!("episode {id}")))?;
+            execute!(&mut *tx, logged(self.backend(), id))?;
+            if let Some(linked) = new.linked_episode_id {
+                execute!(&mut *tx, link_back(id, linked))?;
+                execute!(&mut *tx, logged(self.backend(), linked))?;
+            }
             tx.commit().await?;
             Ok::<_, Error>(())
         })?;
@@ -264,6 +291,7 @@ impl Store {
                 return Err(Error::NotFound(format!("podcast episode {id}")));
             }
             execute!(&mut *tx, entry(actor, action, &format!("episode {id}")))?;
+            execute!(&mut *tx, logged(self.backend(), id))?;
             tx.commit().await?;
             Ok::<_, Error>(())
         })?;
@@ -292,6 +320,7 @@ impl Store {
                 .rows_affected();
                 if changed == 1 {
                     execute!(&mut *tx, entry(actor, "podcast.publish", &format!("episode {id}")))?;
+                    execute!(&mut *tx, logged(self.backend(), id))?;
                 }
                 tx.commit().await?;
                 Ok::<_, Error>(changed)
@@ -326,6 +355,11 @@ impl Store {
                 .fetch_one(&mut *tx)
                 .await?;
             execute!(&mut *tx, entry(actor, "podcast.delete", &format!("episode {id}")))?;
+            execute!(&mut *tx, logged(self.backend(), id))?;
+            // Its translation's page names it among its languages.
+            if let Some(linked) = episode.linked_episode_id {
+                execute!(&mut *tx, logged(self.backend(), linked))?;
+            }
             tx.commit().await?;
             Ok::<_, Error>(others > 0)
         })?;

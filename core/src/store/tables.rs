@@ -127,7 +127,12 @@ pub const TABLES: &[Table] = &[
     },
     Table {
         name: "search_outbox",
-        columns: &[("id", Int), ("article_id", Int), ("created_at", Time)],
+        columns: &[
+            ("id", Int),
+            ("subject", Text),
+            ("article_id", Int),
+            ("created_at", Time),
+        ],
         order_by: "id",
         identity: Some("id"),
     },

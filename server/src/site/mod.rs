@@ -15,7 +15,8 @@ use axum::Router;
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
-use news_core::domain::{Article, ArticleSummary, Language};
+use news_core::domain::podcast::EpisodeStatus;
+use news_core::domain::{ArticleSummary, Language};
 use news_core::site::site_name;
 
 use crate::{ApiError, AppState};
@@ -64,6 +65,7 @@ async fn page(State(state): State<AppState>, request: Request) -> Response {
         Route::Unprefixed(rest) => Ok(language_redirect(headers, &rest, request.uri())),
         Route::MalformedArticle(language) => Ok(moved(StatusCode::FOUND, &format!("/{}", language.code()))),
         Route::Article { id } => article(&state, headers, &path, id).await,
+        Route::Episode { id } => episode(&state, headers, &path, id).await,
         Route::Page => prerendered_or_shell(&state, headers, &path).await,
         Route::Staff => staff_shell(&state, headers).await,
         Route::Missing => shell(&state, headers, StatusCode::NOT_FOUND).await,
@@ -117,7 +119,30 @@ async fn article(state: &AppState, headers: &HeaderMap, path: &str, id: i64) -> 
     }
     match prerendered(&state.site_dir, path) {
         Some(file) => send_page(state, headers, &file, StatusCode::OK).await,
-        None => shell_for_article(state, &article).await,
+        None => {
+            let meta = shell::PageMeta::article(&article, site_name(article.summary.language), &state.public_url);
+            shell_with(state, &meta).await
+        }
+    }
+}
+
+/// A published episode at its canonical address, as `article` answers for articles.
+async fn episode(state: &AppState, headers: &HeaderMap, path: &str, id: i64) -> std::io::Result<Response> {
+    let episode = match state.store.episode(id).await {
+        Ok(episode) if episode.status == EpisodeStatus::Published => episode,
+        Ok(_) | Err(news_core::Error::NotFound(_)) => return shell(state, headers, StatusCode::NOT_FOUND).await,
+        Err(err) => return Ok(ApiError::from(err).into_response()),
+    };
+    let canonical = episode.path();
+    if canonical != path {
+        return Ok(moved(StatusCode::MOVED_PERMANENTLY, &canonical));
+    }
+    match prerendered(&state.site_dir, path) {
+        Some(file) => send_page(state, headers, &file, StatusCode::OK).await,
+        None => {
+            let meta = shell::PageMeta::episode(&episode, site_name(episode.language), &state.public_url);
+            shell_with(state, &meta).await
+        }
     }
 }
 
@@ -160,16 +185,15 @@ async fn shell(state: &AppState, headers: &HeaderMap, status: StatusCode) -> std
     send_page(state, headers, &file, status).await
 }
 
-/// The shell with the article's title, description and image in its head (see `shell`).
-async fn shell_for_article(state: &AppState, article: &Article) -> std::io::Result<Response> {
+/// The shell with a page's title, description and image in its head (see `shell`).
+async fn shell_with(state: &AppState, meta: &shell::PageMeta) -> std::io::Result<Response> {
     let file = state.site_dir.join("index.html");
     let html = match tokio::fs::read_to_string(&file).await {
         Ok(html) => html,
         Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(not_built()),
         Err(err) => return Err(err),
     };
-    let meta = shell::PageMeta::article(article, site_name(article.summary.language), &state.public_url);
-    let mut response = files::made_page(shell::fill(&html, &meta), StatusCode::OK);
+    let mut response = files::made_page(shell::fill(&html, meta), StatusCode::OK);
     let policy = state.page_policies.policy(&state.site_dir, &file);
     response.headers_mut().insert(header::CONTENT_SECURITY_POLICY, policy);
     Ok(response)

@@ -17,6 +17,8 @@ pub enum Route {
     /// `/{lang}/article/{id}[/{slug}]`: answered after the article is looked up (the slug is
     /// checked against its canonical address).
     Article { id: i64 },
+    /// `/{lang}/podcast/{id}[/{slug}]`: answered after the episode is looked up, like an article.
+    Episode { id: i64 },
     /// A page of the web app under a language prefix.
     Page,
     /// The admin area (`/admin/…`) or a backup page (`/direct-backup`, `/emergency-backup`):
@@ -60,7 +62,11 @@ pub fn classify(path: &str, categories: &Categories) -> Route {
         },
         ["article"] => Route::MalformedArticle(language),
         [page] if INFO_PAGES.contains(page) || APP_PAGES.contains(page) => Route::Page,
-        ["tag", _] => Route::Page,
+        ["tag", _] | ["podcast"] => Route::Page,
+        ["podcast", id] | ["podcast", id, _] => match article_id(id) {
+            Some(id) => Route::Episode { id },
+            None => Route::Unknown(language),
+        },
         ["category", category] if find_category(categories, category).is_some() => Route::Page,
         ["category", category, subcategory]
             if find_category(categories, category)
@@ -74,7 +80,7 @@ pub fn classify(path: &str, categories: &Categories) -> Route {
 }
 
 /// A positive id written the one way it is linked (`007` is not article 7), as the web app's
-/// `parseArticleId` reads it.
+/// `parseArticleId` reads it; episodes' ids are written the same way.
 fn article_id(segment: &str) -> Option<i64> {
     let digits = segment.bytes().all(|b| b.is_ascii_digit()) && !segment.starts_with('0');
     digits.then(|| segment.parse().ok()).flatten()
@@ -171,6 +177,12 @@ mod tests {
     #[case("/en/article/007/x", Route::MalformedArticle(Language::En))]
     #[case("/en/article/3/x/y", Route::Unknown(Language::En))]
     #[case("/ro/article/12", Route::Article { id: 12 })]
+    #[case("/en/podcast", Route::Page)]
+    #[case("/ro/podcast/4", Route::Episode { id: 4 })]
+    #[case("/en/podcast/4/a-title", Route::Episode { id: 4 })]
+    #[case("/en/podcast/04/a-title", Route::Unknown(Language::En))]
+    #[case("/en/podcast/x", Route::Unknown(Language::En))]
+    #[case("/en/podcast/4/a-title/more", Route::Unknown(Language::En))]
     #[case("/en/article/7/a-title", Route::Article { id: 7 })]
     fn paths_are_classified_as_the_route_guard_does(#[case] path: &str, #[case] expected: Route) {
         assert_eq!(classify(path, &categories()), expected);

@@ -1,37 +1,66 @@
-//! The app shell with an article's head filled in, for an article published after the last site
-//! build: the browser renders the page from the API, and a crawler (or a link preview) reading
+//! The app shell with an article's or an episode's head filled in, for one published after the
+//! last site build: the browser renders the page from the API, and a crawler (or a link preview) reading
 //! only the HTML still sees its title, description, image and canonical address.
 
 use news_core::domain::Article;
+use news_core::domain::podcast::Episode;
+use news_core::domain::text::strip_html;
 use news_core::feeds::escape;
 
 /// What the head of a page says about it.
-pub struct PageMeta<'a> {
-    pub language: &'a str,
+pub struct PageMeta {
+    pub language: &'static str,
     pub title: String,
-    pub description: &'a str,
+    pub description: String,
     pub canonical_url: String,
     pub image_url: Option<String>,
 }
 
-impl<'a> PageMeta<'a> {
-    pub fn article(article: &'a Article, site_name: &str, public_url: &str) -> Self {
+impl PageMeta {
+    pub fn article(article: &Article, site_name: &str, public_url: &str) -> Self {
         let summary = &article.summary;
-        let image = &summary.image_url;
         Self {
             language: summary.language.code(),
             title: format!("{} | {site_name}", summary.title),
-            description: &summary.excerpt,
+            description: summary.excerpt.clone(),
             canonical_url: format!("{public_url}{}", super::article_path(summary)),
-            image_url: (!image.is_empty()).then(|| {
-                if image.starts_with("http://") || image.starts_with("https://") {
-                    image.clone()
-                } else {
-                    format!("{public_url}/{}", image.trim_start_matches('/'))
-                }
-            }),
+            image_url: absolute(&summary.image_url, public_url),
         }
     }
+
+    /// An episode's page: its description's opening as the page's.
+    pub fn episode(episode: &Episode, site_name: &str, public_url: &str) -> Self {
+        let text = strip_html(&episode.description)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        let description = match text.char_indices().nth(DESCRIPTION_CHARS) {
+            Some((cut, _)) => format!("{}…", text[..cut].trim_end()),
+            None => text,
+        };
+        Self {
+            language: episode.language.code(),
+            title: format!("{} | {site_name}", episode.title),
+            description,
+            canonical_url: format!("{public_url}{}", episode.path()),
+            image_url: absolute(episode.image_url.as_deref().unwrap_or_default(), public_url),
+        }
+    }
+}
+
+/// How much of an episode's description its page's description keeps (search engines show
+/// about this much).
+const DESCRIPTION_CHARS: usize = 160;
+
+/// An image's absolute address, none for none.
+fn absolute(image: &str, public_url: &str) -> Option<String> {
+    (!image.is_empty()).then(|| {
+        if image.starts_with("http://") || image.starts_with("https://") {
+            image.to_string()
+        } else {
+            format!("{public_url}/{}", image.trim_start_matches('/'))
+        }
+    })
 }
 
 /// `shell` with `<html lang>`, its title replaced and the page's tags added to the head. The
@@ -57,14 +86,14 @@ pub fn fill(shell: &str, meta: &PageMeta) -> String {
             escape(value)
         ));
     };
-    add("meta", "name", "description", meta.description);
+    add("meta", "name", "description", &meta.description);
     add("meta", "property", "og:type", "article");
     add("meta", "property", "og:title", &meta.title);
-    add("meta", "property", "og:description", meta.description);
+    add("meta", "property", "og:description", &meta.description);
     add("meta", "property", "og:url", &meta.canonical_url);
     add("meta", "name", "twitter:card", "summary_large_image");
     add("meta", "name", "twitter:title", &meta.title);
-    add("meta", "name", "twitter:description", meta.description);
+    add("meta", "name", "twitter:description", &meta.description);
     if let Some(image) = &meta.image_url {
         add("meta", "property", "og:image", image);
         add("meta", "name", "twitter:image", image);
@@ -96,11 +125,11 @@ mod tests {
         <meta name=\"description\" content=\"Site\"><script type=\"module\" src=\"/assets/a.js\"></script></head>\
         <body><div id=\"root\"></div></body></html>";
 
-    fn meta(title: &str) -> PageMeta<'static> {
+    fn meta(title: &str) -> PageMeta {
         PageMeta {
             language: "ro",
             title: title.into(),
-            description: "Un rezumat \"scurt\"",
+            description: "Un rezumat \"scurt\"".into(),
             canonical_url: "https://news.example/ro/article/4/titlu".into(),
             image_url: Some("https://news.example/media/a.svg".into()),
         }
