@@ -38,7 +38,7 @@ export async function run({ launchContext }) {
     await page.getByRole('heading', { name: 'Articles', level: 1 }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Admin' });
     const links = (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim());
-    check(JSON.stringify(links) === JSON.stringify(['Articles', 'Dashboard', 'Media', 'Comments', 'Newsletter', 'Podcasts', 'Automation', 'API Keys', 'Backup', 'Users', 'Audit']), `admin nav: ${links.join(', ')}`);
+    check(JSON.stringify(links) === JSON.stringify(['Articles', 'AI Studio', 'Dashboard', 'Media', 'Comments', 'Newsletter', 'Podcasts', 'Automation', 'API Keys', 'Backup', 'Users', 'Audit']), `admin nav: ${links.join(', ')}`);
     await page.getByRole('link', { name: 'Back to Site' }).waitFor();
     await page.locator('.admin-table tbody tr').first().waitFor();
     await adminPageChecks(page, 'articles');
@@ -69,7 +69,7 @@ export async function run({ launchContext }) {
     const { page } = await signInThroughGuard(editor, '/admin/comments', EDITOR);
     await page.getByRole('heading', { name: 'Comments', level: 1 }).waitFor();
     const links = (await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').allInnerTexts()).map((t) => t.trim());
-    check(JSON.stringify(links) === JSON.stringify(['Articles', 'Dashboard', 'Media', 'Comments', 'Newsletter', 'Podcasts']), `editor nav: ${links.join(', ')}`);
+    check(JSON.stringify(links) === JSON.stringify(['Articles', 'AI Studio', 'Dashboard', 'Media', 'Comments', 'Newsletter', 'Podcasts']), `editor nav: ${links.join(', ')}`);
     await page.goto(`${BASE_URL}/admin/backup`);
     await page.waitForURL(`${BASE_URL}/admin/articles`);
     await page.getByRole('heading', { name: 'Articles', level: 1 }).waitFor();

@@ -57,7 +57,7 @@ export async function run({ launchContext }) {
     await page.getByRole('heading', { name: 'Articles', level: 1 }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Admin' });
     const links = (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim());
-    check(links.indexOf('Dashboard') === links.indexOf('Articles') + 1, `Dashboard follows Articles: ${links.join(', ')}`);
+    check(links.indexOf('Dashboard') === links.indexOf('AI Studio') + 1 && links.indexOf('AI Studio') === links.indexOf('Articles') + 1, `Dashboard follows Articles and AI Studio: ${links.join(', ')}`);
     const before = await loadedScripts(page);
     for (let waited = 0; ; waited += 3000) {
       data = await dashboardApi(page);

@@ -131,6 +131,52 @@ describe('files the API answers with', () => {
   });
 });
 
+describe('answers read as they come (server-sent events)', () => {
+  it('gives the Response unread, asked for as an event stream with the token', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response('event: run\ndata: {}\n\n', { status: 200, headers: { 'Content-Type': 'text/event-stream' } }));
+    setAccessTokenSource(() => 'token-1');
+    const api = createApiClient({ baseUrl: '', fetch: fetchMock });
+    const response = await api.stream('/admin/ai/runs/4/events');
+    setAccessTokenSource(() => null);
+    expect(await response.text()).toBe('event: run\ndata: {}\n\n');
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/admin/ai/runs/4/events', expect.objectContaining({ method: 'GET' }));
+    expect((fetchMock.mock.calls[0]?.[1] as RequestInit).headers).toMatchObject({ Accept: 'text/event-stream', Authorization: 'Bearer token-1' });
+  });
+
+  it('is not cut off by the timeout once its headers have come, but its signal ends it', async () => {
+    vi.useFakeTimers();
+    let seen: AbortSignal | undefined;
+    const fetchMock = vi.fn((_url: string, init: RequestInit) => {
+      seen = init.signal ?? undefined;
+      return Promise.resolve(new Response('', { status: 200 }));
+    });
+    const controller = new AbortController();
+    const api = createApiClient({ baseUrl: '', fetch: fetchMock, timeoutMs: 1000 });
+    await api.stream('/admin/ai/runs/4/events', { signal: controller.signal });
+    vi.advanceTimersByTime(5000);
+    expect(seen?.aborted).toBe(false);
+    controller.abort();
+    expect(seen?.aborted).toBe(true);
+    vi.useRealTimers();
+  });
+
+  it('throws the API’s error, and a timeout when no headers come', async () => {
+    const refused = createApiClient({ baseUrl: '', fetch: vi.fn().mockResolvedValue(jsonResponse(404, { error: { code: 'not_found', message: 'AI run 9 not found' } })) });
+    await expect(refused.stream('/admin/ai/runs/9/events')).rejects.toMatchObject({ status: 404, message: 'AI run 9 not found' });
+    const silent = createApiClient({
+      baseUrl: '',
+      timeoutMs: 10,
+      fetch: (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => {
+            reject(init.signal?.reason as Error);
+          });
+        }),
+    });
+    await expect(silent.stream('/admin/ai/runs/9/events')).rejects.toMatchObject({ status: 0, code: 'timeout' });
+  });
+});
+
 describe('waiting out the read limit', () => {
   const limited = () =>
     new Response('{"error":{"code":"rate_limited","message":"Too many requests."}}', {

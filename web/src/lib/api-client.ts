@@ -149,30 +149,46 @@ export function createApiClient(config: ApiClientConfig) {
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const waitOutLimits = config.waitOutLimits ?? import.meta.env.SSR;
 
-  /** The answer to a request once it is a 2xx; any other answer becomes an ApiError. */
-  async function request(method: HttpMethod, url: string, accept: string, options: RequestOptions, body?: unknown): Promise<Response> {
+  /**
+   * The answer to a request once it is a 2xx; any other answer becomes an ApiError. The timeout
+   * covers the whole answer, or only the wait for its headers when the body is `streamed`.
+   */
+  async function request(method: HttpMethod, url: string, accept: string, options: RequestOptions, body?: unknown, streamed = false): Promise<Response> {
     const headers: Record<string, string> = { Accept: accept };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = import.meta.env.SSR ? null : tokenSource();
     if (token) headers.Authorization = `Bearer ${token}`;
     const attempt = async (): Promise<Response> => {
+      const headersDeadline = streamed ? new AbortController() : null;
+      const timer = headersDeadline
+        ? setTimeout(() => {
+            headersDeadline.abort(new DOMException(`no answer within ${String(timeoutMs)} ms`, 'TimeoutError'));
+          }, timeoutMs)
+        : undefined;
       try {
         return await fetchImpl(url, {
           method,
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),
-          signal: combineSignals(options.signal, timeoutMs),
+          signal: headersDeadline
+            ? options.signal
+              ? AbortSignal.any([options.signal, headersDeadline.signal])
+              : headersDeadline.signal
+            : combineSignals(options.signal, timeoutMs),
         });
       } catch (error) {
         // A cancelled navigation is not an API failure: let the router see the abort.
         if (options.signal?.aborted) throw error;
-        const timedOut = error instanceof Error && error.name === 'TimeoutError';
+        // (A DOMException is not always an Error: jsdom's is not.)
+        const timedOut = typeof error === 'object' && error !== null && 'name' in error && error.name === 'TimeoutError';
         const reason = error instanceof Error ? error.message : String(error);
         throw new ApiError(
           0,
           timedOut ? 'timeout' : 'network_error',
           `${method} ${url} failed: ${timedOut ? `no answer within ${String(timeoutMs)} ms` : reason}`,
         );
+      } finally {
+        clearTimeout(timer);
       }
     };
     let response = await attempt();
@@ -205,6 +221,14 @@ export function createApiClient(config: ApiClientConfig) {
     return { blob: await response.blob(), name: attachmentName(response.headers.get('Content-Disposition')) };
   }
 
+  /**
+   * A GET whose answer is read as it comes (server-sent events): a 2xx Response, its body not
+   * read yet. The timeout covers the wait for its headers only; `signal` ends the reading.
+   */
+  function stream(path: string, options: RequestOptions = {}): Promise<Response> {
+    return request('GET', buildUrl(config.baseUrl, path, options.query), 'text/event-stream', options, undefined, true);
+  }
+
   return {
     send,
     get: <T>(path: string, options?: RequestOptions) => send<T>('GET', path, options),
@@ -213,6 +237,7 @@ export function createApiClient(config: ApiClientConfig) {
     patch: <T>(path: string, body: unknown, options?: RequestOptions) => send<T>('PATCH', path, options, body),
     delete: <T>(path: string, body?: unknown, options?: RequestOptions) => send<T>('DELETE', path, options, body),
     file,
+    stream,
   };
 }
 

@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { StaffProviders } from './admin-app-providers';
 import { AdminOnly, AdminShell } from './admin-shell';
+import { AiStudioPage } from './ai-studio';
 import { ApiKeysPage } from './api-keys';
 import { ArticlesPage } from './articles';
 import { AuditPage } from './audit';
@@ -53,6 +54,7 @@ export function AdminApp() {
         <Routes>
           <Route index element={<ArticlesPage />} />
           <Route path="articles" element={<ArticlesPage />} />
+          <Route path="ai-studio" element={<AiStudioPage />} />
           <Route
             path="dashboard"
             element={

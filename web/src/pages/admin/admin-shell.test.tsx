@@ -56,18 +56,29 @@ describe('the admin guard (spec §4, §6, §8)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Checking admin access');
     expect(await screen.findByRole('heading', { name: 'Inside' })).toBeInTheDocument();
     const links = screen.getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['Skip to content', 'Newsroom', 'Articles', 'Dashboard', 'Media', 'Comments', 'Newsletter', 'Podcasts', 'Back to Site']);
+    expect(links).toEqual(['Skip to content', 'Newsroom', 'Articles', 'AI Studio', 'Dashboard', 'Media', 'Comments', 'Newsletter', 'Podcasts', 'Back to Site']);
     expect(screen.getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('gives admins the spec’s navigation: Podcasts, then Automation before API Keys and Backup, highlighted on its page', async () => {
+  it('gives editors AI Studio too, highlighted on its page', async () => {
+    sessionStore().setSession(sessionFixture());
+    vi.mocked(getAdminStatus).mockResolvedValue({ is_admin: true, role: 'editor', mfa_required: false, mfa_enrollment_required: false });
+    renderAdmin('/admin/ai-studio?run=3');
+    expect(await screen.findByRole('heading', { name: 'Inside' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getByRole('link', { name: 'AI Studio' })).toHaveAttribute('href', '/admin/ai-studio');
+    expect(within(nav).getByRole('link', { name: 'AI Studio' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Articles' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('gives admins the spec’s navigation: AI Studio after Articles, Podcasts, then Automation before API Keys and Backup, highlighted on its page', async () => {
     sessionStore().setSession(sessionFixture());
     vi.mocked(getAdminStatus).mockResolvedValue({ is_admin: true, role: 'admin', mfa_required: false, mfa_enrollment_required: false });
     renderAdmin('/admin/automation?rule=3');
     expect(await screen.findByRole('heading', { name: 'Inside' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     const links = within(nav).getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['Articles', 'Dashboard', 'Media', 'Comments', 'Newsletter', 'Podcasts', 'Automation', 'API Keys', 'Backup', 'Users', 'Audit']);
+    expect(links).toEqual(['Articles', 'AI Studio', 'Dashboard', 'Media', 'Comments', 'Newsletter', 'Podcasts', 'Automation', 'API Keys', 'Backup', 'Users', 'Audit']);
     expect(within(nav).getByRole('link', { name: 'Automation' })).toHaveAttribute('href', '/admin/automation');
     expect(within(nav).getByRole('link', { name: 'Automation' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Articles' })).not.toHaveAttribute('aria-current');

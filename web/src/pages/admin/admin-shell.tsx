@@ -25,12 +25,13 @@ function isCurrent(item: NavItem, pathname: string): boolean {
 }
 
 /**
- * Spec §2 admin navigation (Articles, Podcasts, Automation, API Keys, Backup, Back to Site, in the
- * spec's order; AI Studio arrives with its page, between Articles and Podcasts), plus Dashboard,
- * Media, Comments, Newsletter, Users and Audit. Editors manage podcasts too.
+ * Spec §2 admin navigation (Articles, AI Studio, Podcasts, Automation, API Keys, Backup, Back to
+ * Site, in the spec's order), plus Dashboard, Media, Comments, Newsletter, Users and Audit. Editors
+ * use AI Studio and manage podcasts too.
  */
 const NAV: NavItem[] = [
   { to: '/admin/articles', label: 'Articles', adminOnly: false },
+  { to: '/admin/ai-studio', label: 'AI Studio', adminOnly: false },
   { to: '/admin/dashboard', label: 'Dashboard', adminOnly: false },
   { to: '/admin/media', label: 'Media', adminOnly: false },
   { to: '/admin/comments', label: 'Comments', adminOnly: false },

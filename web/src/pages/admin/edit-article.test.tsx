@@ -157,4 +157,89 @@ describe('the article editor', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Parcul nou');
     expect(screen.getByText('/ro/article/77/parcul-nou')).toBeInTheDocument();
   });
+
+  describe('an AI Studio draft', () => {
+    const aiDraft: Article = { ...article, status: 'draft', editorial_signature: 'AI Generator', author: 'AI Generator', trust_score: 0.5 };
+    const refusal = 'AI Studio wrote this draft: an editor must read it and mark it reviewed before it can be published or scheduled.';
+    const noticeText = 'Written by AI Studio: read it carefully, then mark it reviewed; it cannot be published before.';
+
+    it('asks for a review, shows why publishing is refused, and publishes once it is marked reviewed', async () => {
+      let reviewed = false;
+      const fetchMock = mockApi({
+        'GET /categories': categories,
+        'GET /admin/articles/5': () => respond(200, aiDraft),
+        'GET /admin/articles/5/revisions': () => respond(200, { items: [] }),
+        'PUT /admin/articles/5': (init) => respond(200, { ...aiDraft, ...(JSON.parse(init.body as string) as object), version: 4 }),
+        'POST /admin/articles/5/status': () =>
+          reviewed ? respond(200, { ...aiDraft, version: 4, status: 'published' }) : respond(409, { error: { code: 'conflict', message: refusal } }),
+        'POST /admin/articles/5/review': () => {
+          reviewed = true;
+          return new Response(null, { status: 204 });
+        },
+      });
+      renderEditor();
+
+      const notice = await screen.findByRole('region', { name: 'AI Studio draft' });
+      expect(notice).toHaveTextContent(noticeText);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+      await waitFor(() => {
+        expect(notice).toHaveTextContent(refusal);
+      });
+      expect(screen.getByRole('status')).toHaveTextContent(`Not published: ${refusal}`);
+      expect(screen.getByText('draft', { selector: '.editor__bar .admin-badge' })).toBeInTheDocument();
+
+      fireEvent.click(within(notice).getByRole('button', { name: 'Mark as reviewed' }));
+      await waitFor(() => {
+        expect(screen.queryByRole('region', { name: 'AI Studio draft' })).not.toBeInTheDocument();
+      });
+      expect(fetchMock.mock.calls.filter(([url, init]) => init.method === 'POST' && url.endsWith('/admin/articles/5/review'))).toHaveLength(1);
+      expect(screen.getByRole('status')).not.toHaveTextContent('Not published');
+      await waitFor(() => {
+        expect(screen.getByRole('button', { name: 'Publish' })).toHaveFocus();
+      });
+
+      fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+      expect(await screen.findByText('published', { selector: '.editor__bar .admin-badge' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'AI Studio draft' })).not.toBeInTheDocument();
+    });
+
+    it('goes away when the server says the draft waits for no review', async () => {
+      mockApi({
+        'GET /categories': categories,
+        'GET /admin/articles/5': () => respond(200, aiDraft),
+        'GET /admin/articles/5/revisions': () => respond(200, { items: [] }),
+        'POST /admin/articles/5/review': () => respond(409, { error: { code: 'conflict', message: 'Article 5 is not an AI Studio draft waiting for review.' } }),
+      });
+      renderEditor();
+
+      const notice = await screen.findByRole('region', { name: 'AI Studio draft' });
+      fireEvent.click(within(notice).getByRole('button', { name: 'Mark as reviewed' }));
+      await waitFor(() => {
+        expect(screen.queryByRole('region', { name: 'AI Studio draft' })).not.toBeInTheDocument();
+      });
+    });
+
+    it('keeps the notice and says why when the review could not be recorded', async () => {
+      mockApi({
+        'GET /categories': categories,
+        'GET /admin/articles/5': () => respond(200, aiDraft),
+        'GET /admin/articles/5/revisions': () => respond(200, { items: [] }),
+        'POST /admin/articles/5/review': () => respond(403, { error: { code: 'forbidden', message: 'Staff only.' } }),
+      });
+      renderEditor();
+
+      const notice = await screen.findByRole('region', { name: 'AI Studio draft' });
+      fireEvent.click(within(notice).getByRole('button', { name: 'Mark as reviewed' }));
+      expect(await within(notice).findByRole('alert')).toHaveTextContent('Not marked as reviewed: Staff only.');
+    });
+
+    it('is not asked of an article written by people, nor of a published AI one', async () => {
+      mockApi({ 'GET /categories': categories, 'GET /admin/articles/5': () => respond(200, { ...aiDraft, status: 'published' }), 'GET /admin/articles/5/revisions': () => respond(200, { items: [] }) });
+      renderEditor();
+      expect(await screen.findByLabelText('Title')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'AI Studio draft' })).not.toBeInTheDocument();
+      expect(screen.queryByText(noticeText)).not.toBeInTheDocument();
+    });
+  });
 });

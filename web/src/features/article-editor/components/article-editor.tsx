@@ -11,6 +11,7 @@ import { articleQueryOptions } from '../api/get-article';
 import { restoreRevision } from '../api/restore-revision';
 import { previewArticle, type PreviewArticle } from '../lib/preview';
 import { useEditorSession } from '../lib/use-editor-session';
+import { AiReviewNotice } from './ai-review-notice';
 import { MainFields, SettingsFields } from './article-fields';
 import { PublishPanel } from './publish-panel';
 import { RevisionsPanel } from './revisions-panel';
@@ -66,6 +67,8 @@ function EditorScreen({ initial, language, categories, renderPreview, renderFigu
   const client = useQueryClient();
   const [dialog, confirm] = useConfirm();
   const [preview, setPreview] = useState(false);
+  /** Where the keyboard goes once an AI Studio draft is marked reviewed. */
+  const publishButton = useRef<HTMLButtonElement>(null);
   const status = article?.status ?? 'draft';
   const locked = busy !== null || conflict !== null;
 
@@ -208,6 +211,12 @@ function EditorScreen({ initial, language, categories, renderPreview, renderFigu
           </button>
         </div>
       ) : null}
+      <AiReviewNotice
+        session={session}
+        onReviewed={() => {
+          setTimeout(() => publishButton.current?.focus(), 0);
+        }}
+      />
       <div className="editor">
         <div className="editor__bar">
           <StatusBadge status={status} />
@@ -228,7 +237,7 @@ function EditorScreen({ initial, language, categories, renderPreview, renderFigu
               {draftLike ? 'Save draft' : 'Update'}
             </button>
             {status !== 'published' ? (
-              <button type="button" className="admin-button admin-button--primary" disabled={locked} onClick={() => void publish()}>
+              <button ref={publishButton} type="button" className="admin-button admin-button--primary" disabled={locked} onClick={() => void publish()}>
                 {busy === 'Publishing…' ? busy : status === 'scheduled' ? 'Publish now' : 'Publish'}
               </button>
             ) : null}

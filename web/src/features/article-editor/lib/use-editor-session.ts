@@ -59,6 +59,10 @@ export function useEditorSession({ initial, language, onCreated }: SessionOption
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
   const [conflict, setConflict] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  /** Why the server last refused a status change (409: e.g. an AI Studio draft nobody reviewed), until the next. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  /** The last status change was refused, and nothing has failed since. */
+  const refused = useRef(false);
   /** Changes when the content is replaced from outside, so the rich-text editor starts again. */
   const [contentKey, setContentKey] = useState(0);
 
@@ -89,6 +93,7 @@ export function useEditorSession({ initial, language, onCreated }: SessionOption
   }, []);
 
   const failed = useCallback((error: unknown) => {
+    refused.current = false;
     if (error instanceof ApiError && error.status === 409) {
       conflictRef.current = error.message;
       setConflict(error.message);
@@ -192,6 +197,8 @@ export function useEditorSession({ initial, language, onCreated }: SessionOption
   const transition = useCallback(
     async (label: string, status: ArticleStatus, saveFirst: boolean): Promise<Article | null> => {
       setBusy(label);
+      setRefusal(null);
+      refused.current = false;
       try {
         const saved = saveFirst || articleRef.current === null ? await save(false) : articleRef.current;
         if (!saved) return null;
@@ -200,6 +207,10 @@ export function useEditorSession({ initial, language, onCreated }: SessionOption
         void client.invalidateQueries({ queryKey: ['admin', 'articles'] });
         return result;
       } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          setRefusal(error.message);
+          refused.current = true;
+        }
         const field = serverFieldError(error);
         if (field) setReported((current) => ({ ...current, [field.field]: field.message }));
         setSaveState({ kind: 'failed', message: `Not ${status === 'draft' ? 'reverted' : status}: ${serverMessage(error) ?? 'the server could not be reached.'}` });
@@ -244,6 +255,14 @@ export function useEditorSession({ initial, language, onCreated }: SessionOption
     }
   }, [replace]);
 
+  /** The refusal was dealt with (the draft was marked reviewed). */
+  const clearRefusal = useCallback(() => {
+    setRefusal(null);
+    // The line under the bar said why publishing was refused: that is no longer so.
+    if (refused.current) setSaveState((current) => (current.kind === 'failed' ? { kind: 'idle' } : current));
+    refused.current = false;
+  }, []);
+
   /** For navigation guards, which run before a render: the state as of now. */
   const unsaved = useCallback(() => editsRef.current !== savedEditsRef.current, []);
   const savedId = useCallback(() => articleRef.current?.id ?? null, []);
@@ -264,6 +283,8 @@ export function useEditorSession({ initial, language, onCreated }: SessionOption
     saveState,
     conflict,
     busy,
+    refusal,
+    clearRefusal,
     contentKey,
     set,
     save,
