@@ -1,9 +1,11 @@
 //! Podcasts: audio uploaded and measured from its frames, episodes written, scheduled and
 //! published, the feed read by a real XML parser as a podcast app would (namespaces, enclosure
-//! length and type, a GUID that survives edits), and the audio served in byte ranges for seeking.
+//! length and type, a GUID that survives edits), the audio served in byte ranges for seeking,
+//! the episode pages' addresses and sitemap, and unused uploads swept.
 
 use chrono::Utc;
 use news_core::auth::Actor;
+use news_core::podcasts::sweep_unused_audio;
 use news_core::site::SiteBuilder;
 use reqwest::Method;
 use rstest::rstest;
@@ -424,4 +426,35 @@ async fn an_episode_has_one_address_a_sitemap_entry_and_rebuilt_pages(#[case] ba
     assert_eq!(plan.remove.iter().collect::<Vec<_>>(), [&canonical]);
     assert!(plan.render.contains(&ro_page) && plan.render.contains("/en/podcast"));
     assert_eq!(redirect(&app, &canonical).await.0, 404);
+}
+
+/// Audio uploaded but never saved in an episode is deleted by the hourly sweep once its grace
+/// has passed; audio an episode plays stays.
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn audio_no_episode_uses_is_swept_after_its_grace(#[case] backend: Backend) {
+    let app = spawn_app(backend).await;
+    let token = app.admin_token(&unique_email("podcast-sweep")).await;
+    let (_, used) = upload(&app, &token, "used.mp3", mp3(40)).await;
+    let (_, unused) = upload(&app, &token, "unused.mp3", mp3(41)).await;
+    let (status, _) = call(
+        &app,
+        Method::POST,
+        "/api/v1/admin/podcasts",
+        &token,
+        Some(json!({ "title": "Kept", "language": "en", "audio_url": used["audio_url"] })),
+    )
+    .await;
+    assert_eq!(status, 201);
+
+    let media = &app.state.media;
+    let now = std::time::SystemTime::now();
+    let within_grace = now - news_core::podcasts::UNUSED_AUDIO_GRACE;
+    assert_eq!(sweep_unused_audio(&app.store, media, within_grace).await.unwrap(), 0);
+    let later = now + std::time::Duration::from_secs(1);
+    assert_eq!(sweep_unused_audio(&app.store, media, later).await.unwrap(), 1);
+    assert_eq!(app.get(used["audio_url"].as_str().unwrap()).await.0, 200);
+    assert_eq!(app.get(unused["audio_url"].as_str().unwrap()).await.0, 404);
 }

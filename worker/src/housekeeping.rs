@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use chrono::Utc;
 use news_core::auth::Actor;
 use news_core::domain::jobs::{RebuildSite, SendCampaign};
+use news_core::podcasts::{UNUSED_AUDIO_GRACE, sweep_unused_audio};
 use tokio::sync::watch;
 
 use crate::Environment;
@@ -143,6 +144,12 @@ async fn hourly(env: &Environment, system: &Actor) {
         Ok(0) => {}
         Ok(purged) => tracing::info!(purged, "articles deleted over 30 days ago purged"),
         Err(err) => tracing::warn!(error = %err, "emptying the article trash failed"),
+    }
+    let unused_before = std::time::SystemTime::now() - UNUSED_AUDIO_GRACE;
+    match sweep_unused_audio(store, env.backups.media(), unused_before).await {
+        Ok(0) => {}
+        Ok(removed) => tracing::info!(removed, "uploaded audio no episode used deleted"),
+        Err(err) => tracing::warn!(error = %err, "deleting unused audio failed"),
     }
     match store.prune_tokens(Utc::now()).await {
         Ok(pruned) => tracing::debug!(?pruned, "expired and used tokens deleted"),

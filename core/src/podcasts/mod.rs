@@ -1,16 +1,18 @@
 //! Podcasts' use cases beyond storage: keeping an uploaded episode's audio (its kind and
-//! duration read from the file) and letting it go when no episode uses it.
+//! duration read from the file) and letting it go when no episode uses it, or when an upload
+//! was never used.
 
 pub mod audio;
 
 use std::path::Path;
+use std::time::SystemTime;
 
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 use utoipa::ToSchema;
 
 use crate::media::{AUDIO, MediaFiles};
-use crate::{Error, Result};
+use crate::{Error, Result, Store};
 
 /// Uploads larger than this are refused.
 pub const MAX_AUDIO_BYTES: u64 = 300 * 1024 * 1024;
@@ -57,4 +59,34 @@ pub async fn forget_audio(media: &MediaFiles, audio_url: &str) -> Result<()> {
         Some(relative) if relative.starts_with(&format!("{AUDIO}/")) => media.remove_file(relative).await,
         _ => Ok(()),
     }
+}
+
+/// How long an uploaded audio file may wait for an episode to use it (an editor uploads, then
+/// writes the episode) before the hourly sweep deletes it.
+pub const UNUSED_AUDIO_GRACE: std::time::Duration = std::time::Duration::from_secs(24 * 3600);
+
+/// Deletes the uploaded audio files of this node's media directory (and their bucket copies)
+/// that no episode uses and that were written before `before`: uploads never saved in an
+/// episode. How many went.
+pub async fn sweep_unused_audio(store: &Store, media: &MediaFiles, before: SystemTime) -> Result<u64> {
+    let dir = media.dir().join(AUDIO);
+    let io = |e: std::io::Error| Error::io(format!("cannot read {}", dir.display()), e);
+    let mut entries = match tokio::fs::read_dir(&dir).await {
+        Ok(entries) => entries,
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(0),
+        Err(err) => return Err(io(err)),
+    };
+    let mut removed = 0;
+    while let Some(entry) = entries.next_entry().await.map_err(io)? {
+        let metadata = entry.metadata().await.map_err(io)?;
+        if !metadata.is_file() || metadata.modified().map_err(io)? >= before {
+            continue;
+        }
+        let url = format!("/media/{AUDIO}/{}", entry.file_name().to_string_lossy());
+        if !store.audio_in_use(&url).await? {
+            forget_audio(media, &url).await?;
+            removed += 1;
+        }
+    }
+    Ok(removed)
 }
