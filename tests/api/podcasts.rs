@@ -156,6 +156,13 @@ async fn an_episode_is_uploaded_published_in_the_feed_and_seekable(#[case] backe
     let document = roxmltree::Document::parse(&text).unwrap();
     let channel = document.descendants().find(|n| n.has_tag_name("channel")).unwrap();
     assert!(channel.children().any(|n| n.has_tag_name((PODCAST, "guid"))));
+    let artwork = format!("{}/podcast-artwork/en.jpg", app.config.public_url());
+    assert!(
+        channel
+            .children()
+            .any(|n| n.has_tag_name((ITUNES, "image")) && n.attribute("href") == Some(artwork.as_str())),
+        "the show's artwork is a JPEG Apple Podcasts accepts"
+    );
     assert!(
         channel
             .children()

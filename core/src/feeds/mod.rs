@@ -180,6 +180,7 @@ impl Feeds {
             language,
             path: &path,
             feed_path: &feed_path,
+            artwork_path: &format!("/podcast-artwork/{}.jpg", language.code()),
         };
         Ok(podcast::feed(&self.public_url, &show, &episodes))
     }

@@ -19,9 +19,12 @@ pub struct Show<'a> {
     pub description: &'a str,
     pub author: &'a str,
     pub language: Language,
-    /// The podcast category page.
+    /// The podcast index page.
     pub path: &'a str,
     pub feed_path: &'a str,
+    /// The show's cover: a square JPEG of 1,400 pixels, as Apple Podcasts requires (JPEG or
+    /// PNG, 1,400 to 3,000 pixels; the media library's WebP would be refused).
+    pub artwork_path: &'a str,
 }
 
 /// The feed of `episodes`, newest first as given.
@@ -62,10 +65,13 @@ pub fn feed(base: &str, show: &Show<'_>, episodes: &[Episode]) -> String {
     .empty("itunes:category", &[("text", "News")])
     .text("podcast:guid", &[], &channel_guid.to_string())
     .text("podcast:locked", &[], "no");
-    // Apps show the newest cover as the show's artwork.
-    if let Some(cover) = episodes.iter().find_map(|episode| episode.image_url.as_deref()) {
-        xml.empty("itunes:image", &[("href", &absolute(cover))]);
-    }
+    let artwork = absolute(show.artwork_path);
+    xml.empty("itunes:image", &[("href", &artwork)])
+        .open("image", &[])
+        .text("url", &[], &artwork)
+        .text("title", &[], show.title)
+        .text("link", &[], &absolute(show.path))
+        .close();
     if let Some(newest) = episodes.first().and_then(|episode| episode.published_at) {
         xml.text("lastBuildDate", &[], &newest.to_rfc2822());
     }
