@@ -4,6 +4,9 @@
  * - Pages are network-first; offline, the cached copy of the page is used, else the app shell.
  * - Article API answers (/api/v1/articles/{id}) and the category menu are network-first with the
  *   cached answer offline, so articles the reader opened or saved can be read without a network.
+ * - Podcast audio (/media/audio/*) and any request for a byte range go to the network untouched:
+ *   players fetch audio in ranges (206, which a cache cannot keep) to seek, and an episode is too
+ *   large to keep.
  * - The cache is named after the build (`/sw.js?v=<build id>`); activating a new build deletes
  *   the caches of older ones.
  */
@@ -92,6 +95,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname === '/sw.js') return;
   if (url.pathname.startsWith('/admin') || url.pathname.startsWith('/api/v1/admin') || url.pathname.startsWith('/api/v1/auth')) return;
+  if (request.headers.has('range') || url.pathname.startsWith('/media/audio/')) return;
 
   if (request.mode === 'navigate') {
     event.respondWith(networkFirst(request, SHELL));

@@ -3,19 +3,27 @@
 // MP3 written here (40 MPEG-1 Layer III frames, 1.04 s) is uploaded with the progress bar reaching
 // 100 % and the length the server read from its frames shown; the episode is saved as a draft,
 // published, and then is in its language's podcast feed with an enclosure as long as the file;
-// its audio answers a byte range (206); it is deleted after the confirmation, its audio with it.
-// axe and screenshots at both widths on the form and the list.
+// its audio answers a byte range (206). On the site, as a reader: the episode's page answers at its
+// own address (301 from its others) and plays in its player (Play, the speed kept, the position
+// set with the slider kept over a reload, the K key, the position forgotten at the end); the
+// podcast index lists it with the feed. It is deleted after the confirmation, its audio with it.
+// axe and screenshots at both widths on the form, the list, the episode's page and the index.
+/* global window, HTMLInputElement */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   ADMIN,
   BASE_URL,
+  STEP_TIMEOUT_MS,
   accessToken,
   adminPageChecks,
   check,
+  checkAccessibility,
   confirmWith,
   normalize,
+  openPage,
+  screenshot,
   signInThroughGuard,
   test,
   toastText,
@@ -40,6 +48,20 @@ async function adminGet(page, path) {
   const response = await fetch(`${BASE_URL}/api/v1${path}`, { headers: { Authorization: `Bearer ${await accessToken(page)}`, Accept: 'application/json' } });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/** A site page's axe checks, then its screenshots at both widths. */
+async function sitePageChecks(page, name) {
+  await checkAccessibility(page, name);
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Waits until the page's first audio element satisfies `condition` (given the element). */
+async function audioReaches(page, condition) {
+  await page.waitForFunction(condition, await page.locator('.podcast-player audio').first().elementHandle(), { timeout: STEP_TIMEOUT_MS });
 }
 
 /** The `<item>` of the feed whose title is `title`, or null. */
@@ -69,6 +91,8 @@ export async function run({ launchContext }) {
   let problems = [];
   let episodeId;
   let audioUrl;
+  /** The episode's page, its own address. */
+  let episodePath;
 
   /** The episode form, new or of the episode made here. */
   const form = () => page.getByRole('form', { name: episodeId ? `Edit “${title}”` : 'New episode' });
@@ -180,6 +204,100 @@ export async function run({ launchContext }) {
       check(bytes.length === 100, `the range is 100 bytes: ${bytes.length}`);
       check(bytes.equals(audio.subarray(0, 100)), 'the range holds the file’s first 100 bytes');
       check(range.headers()['content-range'] === `bytes 0-99/${audio.length}`, `its Content-Range: ${range.headers()['content-range']}`);
+    });
+
+    await test('the episode’s page answers at its own address, and its other addresses lead there', async () => {
+      check(episodeId, 'the episode was published');
+      const { body: published } = await adminGet(page, `/admin/podcasts/${episodeId}`);
+      episodePath = `/${language}/podcast/${episodeId}/${published.slug}`;
+      const own = await fetch(`${BASE_URL}${episodePath}`, { redirect: 'manual' });
+      check(own.status === 200, `${episodePath} answered ${own.status}`);
+      for (const other of [`/${language}/podcast/${episodeId}`, `/${language}/podcast/${episodeId}/not-its-slug`]) {
+        const moved = await fetch(`${BASE_URL}${other}`, { redirect: 'manual' });
+        check(moved.status === 301 && moved.headers.get('location') === episodePath, `${other} answered ${moved.status} → ${moved.headers.get('location')}`);
+      }
+      const index = await fetch(`${BASE_URL}/${language}/podcast`, { redirect: 'manual' });
+      check(index.status === 200, `/${language}/podcast answered ${index.status}`);
+    });
+
+    await test('the episode plays in its page’s player, at the speed picked, from the position kept over a reload', async () => {
+      check(episodePath, 'the episode has a page');
+      const reader = await launchContext();
+      try {
+        const { page: site, problems: siteProblems } = await openPage(reader, episodePath);
+        await site.getByRole('heading', { level: 1, name: title }).waitFor();
+        const facts = normalize(await site.locator('.episode__facts').innerText());
+        check(facts.includes('Season 1 · Episode 3') && facts.includes('1 min'), `the episode's facts: ${facts}`);
+        const player = site.getByRole('group', { name: `Player: ${title}` });
+        const sound = player.locator('audio');
+        check((await sound.getAttribute('src')) === audioUrl && (await sound.getAttribute('preload')) === 'metadata', `the player's audio: ${await sound.getAttribute('src')}`);
+        await audioReaches(site, (element) => element.readyState >= 1);
+
+        await player.getByRole('button', { name: `Play: ${title}` }).click();
+        // The file lasts a second: it may have ended by the time this looks.
+        await audioReaches(site, (element) => !element.paused || element.currentTime > 0 || element.ended);
+        await sound.evaluate((element) => {
+          element.pause();
+        });
+        await player.getByRole('button', { name: `Play: ${title}` }).waitFor();
+
+        await player.getByLabel('Speed').selectOption('1.5');
+        check((await sound.evaluate((element) => element.playbackRate)) === 1.5, 'the audio plays at 1.5×');
+        check((await site.evaluate(() => window.localStorage.getItem('podcastPlaybackRate'))) === '1.5', 'the speed is kept');
+
+        // The slider, as a pointer moves it: its value, then the input event React listens to.
+        await player.getByRole('slider', { name: 'Position' }).evaluate((input) => {
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, '0.5');
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        });
+        await audioReaches(site, (element) => Math.abs(element.currentTime - 0.5) < 0.01 && !element.seeking);
+        const key = `podcastPosition:${episodeId}`;
+        await site.waitForFunction((name) => window.localStorage.getItem(name) === '0.5', key, { timeout: STEP_TIMEOUT_MS });
+
+        await site.reload({ waitUntil: 'load' });
+        await site.getByRole('heading', { level: 1, name: title }).waitFor();
+        await audioReaches(site, (element) => element.readyState >= 1 && Math.abs(element.currentTime - 0.5) < 0.01);
+        check((await player.getByLabel('Speed').inputValue()) === '1.5', 'the speed picked is kept over the reload');
+        check((await sound.evaluate((element) => element.playbackRate)) === 1.5, 'the audio plays at the kept speed');
+        const valueText = await player.getByRole('slider', { name: 'Position' }).getAttribute('aria-valuetext');
+        check(/^0:00 of 0:01$/.test(valueText ?? ''), `the slider says ${valueText}`);
+        await site.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS }).catch(() => {});
+        await sitePageChecks(site, 'podcast-episode');
+
+        // K plays with the focus in the player; at the end the position is forgotten.
+        await player.getByRole('button', { name: 'Back 15 seconds' }).focus();
+        await site.keyboard.press('k');
+        await audioReaches(site, (element) => element.ended);
+        check((await site.evaluate((name) => window.localStorage.getItem(name), key)) === null, 'the position is forgotten at the end');
+        check(siteProblems.length === 0, siteProblems.join('\n'));
+      } finally {
+        await reader.close();
+      }
+    });
+
+    await test('the podcast index lists the episode with its player, and the feed', async () => {
+      check(episodePath, 'the episode has a page');
+      const reader = await launchContext();
+      try {
+        const { page: site, problems: siteProblems } = await openPage(reader, `/${language}/podcast`);
+        await site.getByRole('heading', { level: 1, name: 'News Podcast' }).waitFor();
+        check((await site.getByRole('link', { name: 'RSS feed' }).getAttribute('href')) === `/${language}/podcast/feed.xml`, 'the index links the feed');
+        // The index may be the build's: reached from the episode's page, it is read from the API.
+        await site.goto(`${BASE_URL}${episodePath}`);
+        await site.getByRole('heading', { level: 1, name: title }).waitFor();
+        await site.locator('.episode__show').getByRole('link', { name: 'News Podcast' }).click();
+        await site.waitForURL(`${BASE_URL}/${language}/podcast`);
+        const card = site.locator('.episode-card').filter({ has: site.getByRole('link', { name: title, exact: true }) });
+        await card.waitFor();
+        check((await card.getByRole('link', { name: title, exact: true }).getAttribute('href')) === episodePath, 'the card links the episode’s page');
+        await card.getByRole('group', { name: `Player: ${title}` }).waitFor();
+        check(normalize(await card.locator('.episode-card__summary').innerText()).includes('Written by the browser test'), 'the card shows the description’s opening');
+        await site.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS }).catch(() => {});
+        await sitePageChecks(site, 'podcast-index');
+        check(siteProblems.length === 0, siteProblems.join('\n'));
+      } finally {
+        await reader.close();
+      }
     });
 
     await test('the list shows the episode published, and deletes it after asking', async () => {

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import * as article from '../pages/public/article';
+import * as episode from '../pages/public/episode';
+import * as podcast from '../pages/public/podcast';
 import * as search from '../pages/public/search';
 import { routes } from './routes';
 
@@ -32,5 +34,22 @@ describe('routes', () => {
     expect(article.languageHrefs({ status: 'not-found' })).toEqual({ en: '/en', ro: '/ro' });
     const found = { status: 'found', translation: { id: 7, slug: 'parc-nou', title: 'Parc nou', language: 'ro' } };
     expect(article.languageHrefs(found)).toEqual({ en: '/en', ro: '/ro/article/7/parc-nou' });
+  });
+
+  it('loads the podcast pages on demand, an episode at any of its addresses', async () => {
+    const index = await routeById(routes, 'podcast')?.lazy?.();
+    expect(index?.loader).toBe(podcast.loader);
+    expect(index?.Component).toBe(podcast.PodcastPage);
+    for (const id of ['episode', 'episode-by-id']) {
+      const route = routeById(routes, id);
+      expect(route?.Component).toBeUndefined();
+      const loaded = await route?.lazy?.();
+      expect(loaded?.loader).toBe(episode.loader);
+      expect(loaded?.Component).toBe(episode.EpisodePage);
+      expect((loaded?.handle as { languageHrefs?: unknown } | undefined)?.languageHrefs).toBe(episode.languageHrefs);
+    }
+    // Only the canonical address is prerendered.
+    expect(await routeById(routes, 'episode')?.lazy?.()).toHaveProperty('getStaticPaths', episode.getStaticPaths);
+    expect(await routeById(routes, 'episode-by-id')?.lazy?.()).not.toHaveProperty('getStaticPaths');
   });
 });

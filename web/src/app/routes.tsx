@@ -22,6 +22,12 @@ function categoryRoute(m: typeof import('../pages/public/category')) {
   return { ...listingRoute(m), getStaticPaths: m.getStaticPaths };
 }
 
+/** An episode's route, from its module: the language switcher follows the episode's translation. */
+function episodeRoute(m: typeof import('../pages/public/episode')) {
+  const handle: RouteHandle = { languageHrefs: m.languageHrefs };
+  return { loader: m.loader, Component: m.EpisodePage, handle };
+}
+
 /**
  * A page of one language, under `/{lang}`: its errors render inside the site layout, and a page
  * that loads in the browser shows the spinner meanwhile. (Not a pathless parent route:
@@ -72,6 +78,23 @@ const pages: RouteRecord[] = [
     id: 'subcategory',
     path: 'category/:category/:subcategory',
     lazy: () => import('../pages/public/category').then(listingRoute),
+  },
+  // The feeds beside them (`podcast/feed.xml`) are the server's: it answers them before the app,
+  // and the app links them with plain <a>s, so no route of the app is for them.
+  {
+    id: 'podcast',
+    path: 'podcast',
+    lazy: () => import('../pages/public/podcast').then((m) => ({ loader: m.loader, Component: m.PodcastPage })),
+  },
+  {
+    id: 'episode',
+    path: 'podcast/:id/:slug',
+    lazy: () => import('../pages/public/episode').then((m) => ({ ...episodeRoute(m), getStaticPaths: m.getStaticPaths })),
+  },
+  {
+    id: 'episode-by-id',
+    path: 'podcast/:id',
+    lazy: () => import('../pages/public/episode').then(episodeRoute),
   },
   ...INFO_PAGES.map(
     (name): RouteRecord => ({

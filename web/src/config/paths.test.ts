@@ -3,8 +3,11 @@ import {
   absoluteUrl,
   articlePath,
   categoryPath,
+  episodePath,
   homePath,
   parseArticleId,
+  podcastFeedPath,
+  podcastPath,
   slugify,
 } from './paths';
 
@@ -39,6 +42,19 @@ describe('hrefs', () => {
     expect(articlePath('en', 7, '')).toBe('/en/article/7');
   });
 
+  it('builds podcast paths, with the article slug rule for episodes', () => {
+    expect(podcastPath('en')).toBe('/en/podcast');
+    expect(podcastPath('ro')).toBe('/ro/podcast');
+    expect(podcastFeedPath('ro')).toBe('/ro/podcast/feed.xml');
+    expect(episodePath('en', 4, 'the-morning-briefing')).toBe('/en/podcast/4/the-morning-briefing');
+    expect(episodePath('ro', 12, 'Știri de Azi')).toBe('/ro/podcast/12/stiri-de-azi');
+    expect(episodePath('en', 8, 'Kept-As-Is_2026')).toBe('/en/podcast/8/Kept-As-Is_2026');
+    expect(episodePath('en', 9, 'a/b?c')).toBe('/en/podcast/9/a-b-c');
+    expect(episodePath('en', 10, '..')).toBe('/en/podcast/10');
+    expect(episodePath('en', 7, '')).toBe('/en/podcast/7');
+    expect(episodePath('en', 7)).toBe('/en/podcast/7');
+  });
+
   it('builds category paths', () => {
     expect(categoryPath('en', 'news')).toBe('/en/category/news');
     expect(categoryPath('ro', 'politica', 'local')).toBe('/ro/category/politica/local');
@@ -58,7 +74,7 @@ describe('parseArticleId', () => {
   });
 
   it('rejects anything else', () => {
-    for (const raw of [undefined, '', '0', '-1', '1.5', 'abc', '5abc', '05', ' 5', '99999999999999999']) {
+    for (const raw of [undefined, '', '0', '-1', '1.5', 'abc', '5abc', '05', ' 5', '99999999999999999', 'feed.xml']) {
       expect(parseArticleId(raw)).toBeNull();
     }
   });

@@ -8,13 +8,35 @@ export function homePath(lang: Lang): string {
 const URL_SAFE_SLUG = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
 
 /**
- * `/{lang}/article/{id}/{slug}`. The API's slug is used verbatim when it is URL-safe
- * (so the path matches the prerendered file); anything else is slugified.
+ * `{base}/{slug}`. The API's slug is used verbatim when it is URL-safe (so the path matches the
+ * prerendered file); anything else is slugified, and an empty result leaves the base alone.
  */
-export function articlePath(lang: Lang, id: number, slug?: string | null): string {
-  const base = `/${lang}/article/${String(id)}`;
+function withSlug(base: string, slug: string | null | undefined): string {
   const cleanSlug = !slug ? '' : URL_SAFE_SLUG.test(slug) ? slug : slugify(slug);
   return cleanSlug ? `${base}/${cleanSlug}` : base;
+}
+
+/** `/{lang}/article/{id}/{slug}` (see `withSlug`). */
+export function articlePath(lang: Lang, id: number, slug?: string | null): string {
+  return withSlug(`/${lang}/article/${String(id)}`, slug);
+}
+
+/** The podcast's episodes in a language, newest first. */
+export function podcastPath(lang: Lang): string {
+  return `/${lang}/podcast`;
+}
+
+/** `/{lang}/podcast/{id}/{slug}`, an episode's page, by the article's slug rule (see `withSlug`). */
+export function episodePath(lang: Lang, id: number, slug?: string | null): string {
+  return withSlug(`${podcastPath(lang)}/${String(id)}`, slug);
+}
+
+/**
+ * The podcast feed of a language, which podcast apps read. The server writes it, not the app:
+ * link to it with a plain `<a>`, which leaves the page.
+ */
+export function podcastFeedPath(lang: Lang): string {
+  return `${podcastPath(lang)}/feed.xml`;
 }
 
 /** The seven information pages (spec §2). */
@@ -76,7 +98,10 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** A route's `:id` as a positive integer, or null when it is not one. */
+/**
+ * A route's `:id` as a positive integer, or null when it is not one. Episodes' ids are written
+ * the same way (so `feed.xml`, beside them, is none).
+ */
 export function parseArticleId(raw: string | undefined): number | null {
   if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null;
   const id = Number(raw);

@@ -59,6 +59,47 @@ export const MailIcon = () => (
   </Svg>
 );
 
+export const PlayIcon = () => (
+  <Svg size={24}>
+    <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+  </Svg>
+);
+export const PauseIcon = () => (
+  <Svg size={24}>
+    <path d="M8 5v14M16 5v14" strokeWidth={3.5} />
+  </Svg>
+);
+/** A circling arrow back, as podcast players mark their step back. */
+export const StepBackIcon = () => (
+  <Svg size={22}>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+    <path d="M3 3v5h5" />
+  </Svg>
+);
+export const StepForwardIcon = () => (
+  <Svg size={22}>
+    <path d="M21 12a9 9 0 1 1-3-6.7L21 8" />
+    <path d="M21 3v5h-5" />
+  </Svg>
+);
+export const DownloadIcon = () => (
+  <Svg size={18}>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </Svg>
+);
+export const FeedIcon = () => (
+  <Svg size={18}>
+    <path d="M5 11a8 8 0 0 1 8 8M5 5a14 14 0 0 1 14 14" />
+    <circle cx="6" cy="18" r="1.5" fill="currentColor" />
+  </Svg>
+);
+export const MicrophoneIcon = ({ size = 48 }: { size?: number }) => (
+  <Svg size={size}>
+    <rect x="9" y="3" width="6" height="11" rx="3" />
+    <path d="M5 11a7 7 0 0 0 14 0M12 18v3M9 21h6" />
+  </Svg>
+);
+
 export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'youtube';
 
 const SOCIAL_ICONS: Record<SocialNetwork, () => ReactNode> = {

@@ -1,5 +1,5 @@
 import { Head } from './head';
-import { absoluteUrl } from '../../config/paths';
+import { absoluteUrl, podcastFeedPath } from '../../config/paths';
 import type { Lang } from '../../lib/i18n/languages';
 import { messages } from '../../lib/i18n/messages';
 
@@ -28,10 +28,15 @@ function categoryFeedPath(lang: Lang, canonicalPath: string | undefined): string
   return slug ? `/${lang}/category/${slug}/rss.xml` : undefined;
 }
 
+/** The podcast's feed, for its index and its episodes' pages (canonical under `/{lang}/podcast`). */
+function podcastFeed(lang: Lang, canonicalPath: string | undefined): string | undefined {
+  return canonicalPath && new RegExp(`^/${lang}/podcast(?:[/?#]|$)`).test(canonicalPath) ? podcastFeedPath(lang) : undefined;
+}
+
 /**
  * Document head for a page: <html lang>, title, description, Open Graph and Twitter card tags,
  * the canonical address, hreflang links to every language's version (English, when there is
- * one, as x-default) and the RSS feeds.
+ * one, as x-default) and the RSS feeds (the site's, a category listing's, the podcast's).
  */
 export function PageHead({
   lang,
@@ -42,13 +47,14 @@ export function PageHead({
   canonicalPath,
   alternates = [],
 }: PageHeadProps) {
-  const t = messages(lang).site;
+  const { site: t, podcasts } = messages(lang);
   const siteUrl = import.meta.env.VITE_SITE_URL;
   const fullTitle = title ? `${title} | ${t.name}` : t.name;
   const metaDescription = description ?? t.description;
   const imageUrl = image ? absoluteUrl(image, siteUrl) : undefined;
   const xDefault = alternates.find((alternate) => alternate.lang === 'en') ?? alternates[0];
   const categoryFeed = categoryFeedPath(lang, canonicalPath);
+  const showFeed = podcastFeed(lang, canonicalPath);
   return (
     <Head>
       <html lang={lang} />
@@ -79,6 +85,7 @@ export function PageHead({
       {categoryFeed ? (
         <link rel="alternate" type="application/rss+xml" title={fullTitle} href={absoluteUrl(categoryFeed, siteUrl)} />
       ) : null}
+      {showFeed ? <link rel="alternate" type="application/rss+xml" title={podcasts.showName} href={absoluteUrl(showFeed, siteUrl)} /> : null}
     </Head>
   );
 }

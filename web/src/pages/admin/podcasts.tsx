@@ -1,10 +1,11 @@
 import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../components/admin/admin-page';
+import { podcastFeedPath } from '../../config/paths';
 import { MediaPicker } from '../../features/media/components/media-picker';
 import { EditEpisodeForm, EpisodeForm, type DescriptionEditorProps, type PickImage } from '../../features/podcasts/components/episode-form';
 import { EpisodesList, type EpisodeView } from '../../features/podcasts/components/episodes-list';
-import { feedPath, isPodcastLanguage, isPodcastStatus } from '../../features/podcasts/lib/episodes';
+import { isPodcastLanguage, isPodcastStatus } from '../../features/podcasts/lib/episodes';
 import '../../styles/admin-podcasts.css';
 
 /** The article editor's rich-text editor writes episode descriptions too: loaded, with TipTap, only when an episode is open. */
@@ -130,11 +131,11 @@ export function PodcastsPage() {
         <>
           <p className="podcast-feeds">
             Feeds for podcast apps:{' '}
-            <a href={feedPath('en')} target="_blank" rel="noreferrer">
+            <a href={podcastFeedPath('en')} target="_blank" rel="noreferrer">
               English<span className="visually-hidden"> (opens in a new tab)</span>
             </a>{' '}
             ·{' '}
-            <a href={feedPath('ro')} target="_blank" rel="noreferrer">
+            <a href={podcastFeedPath('ro')} target="_blank" rel="noreferrer">
               Romanian<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </p>

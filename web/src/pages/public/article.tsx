@@ -4,8 +4,8 @@ import { MessagePage } from '../../components/ui/message-page';
 import { PageHead } from '../../components/ui/page-head';
 import { LANGS, isLang, otherLang, type Lang } from '../../lib/i18n/languages';
 import { useMessages } from '../../lib/i18n/language-context';
-import { isNotFound } from '../../lib/api-client';
 import type { Article, ArticleContent, ArticleSummary } from '../../lib/api/types';
+import { orNull } from '../../lib/or-null';
 import { queryClient } from '../../lib/query-client';
 import { keepArticleForOffline } from '../../lib/offline-cache';
 import { toast } from '../../lib/toast';
@@ -62,16 +62,6 @@ interface FoundArticle {
 }
 
 export type ArticleData = FoundArticle | { status: 'not-found' };
-
-/** Resolves to null when the API answers 404; other failures propagate. */
-async function orNull<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
-}
 
 /** Spec §8: secondary article lists fall back to empty ones. */
 async function orEmpty(what: string, promise: Promise<{ items: ArticleSummary[] }>): Promise<ArticleSummary[]> {

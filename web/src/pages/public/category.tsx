@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Link, redirect, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MessagePage } from '../../components/ui/message-page';
 import { PageHead } from '../../components/ui/page-head';
 import { withPage } from '../../config/paths';
@@ -13,10 +12,41 @@ import { categoriesQueryOptions } from '../../features/categories/api/get-catego
 import { Listing } from '../../features/listings/components/listing';
 import { menuListingPaths, resolveCategoryRoute, type ResolvedCategory } from '../../features/listings/lib/category-route';
 import { PAGE_SIZE, pageCount, pageOffset, parsePage } from '../../features/listings/lib/paging';
+import { useLoadAddressedPage } from '../../features/listings/lib/use-load-addressed-page';
+import { publicEpisodesQueryOptions } from '../../features/podcasts/api/list-public-episodes';
+import { LatestEpisodes } from '../../features/podcasts/components/latest-episodes';
+import { toEpisodeSummary, type EpisodeSummary } from '../../features/podcasts/lib/public-episode';
+import '../../styles/podcasts.css';
+
+/** The podcast category's first page starts with the newest episodes, this many. */
+const LATEST_EPISODES = 3;
 
 export type CategoryData =
-  | { status: 'found'; category: ResolvedCategory; page: number; total: number; items: ArticleSummary[] }
+  | {
+      status: 'found';
+      category: ResolvedCategory;
+      page: number;
+      total: number;
+      items: ArticleSummary[];
+      /** The newest episodes, on the podcast category's first page only (none elsewhere). */
+      episodes: EpisodeSummary[];
+    }
   | { status: 'not-found' };
+
+/**
+ * The podcast category's latest episodes; none for any other listing, which asks for nothing
+ * more. They are extra: when they cannot be loaded, the articles still show.
+ */
+async function latestEpisodes(lang: Lang, category: ResolvedCategory, page: number): Promise<EpisodeSummary[]> {
+  if (category.canonical !== 'podcast' || category.subcategory || page > 1) return [];
+  try {
+    const list = await queryClient().query(publicEpisodesQueryOptions({ language: lang, limit: LATEST_EPISODES }));
+    return list.items.map(toEpisodeSummary);
+  } catch (error) {
+    console.warn(`[news] the latest ${lang} episodes are unavailable:`, error);
+    return [];
+  }
+}
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<CategoryData | Response> {
   const lang = params.lang;
@@ -28,16 +58,19 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<C
   if (route.kind === 'redirect') return redirect(withPage(route.to, page));
   if (route.kind === 'not-found') return { status: 'not-found' };
   const { category } = route;
-  const list = await cache.query(
-    articlesQueryOptions({
-      language: lang,
-      category: category.canonical,
-      subcategory: category.subcategory?.slug,
-      limit: PAGE_SIZE,
-      offset: pageOffset(page),
-    }),
-  );
-  return { status: 'found', category, page, total: list.total, items: list.items };
+  const [list, episodes] = await Promise.all([
+    cache.query(
+      articlesQueryOptions({
+        language: lang,
+        category: category.canonical,
+        subcategory: category.subcategory?.slug,
+        limit: PAGE_SIZE,
+        offset: pageOffset(page),
+      }),
+    ),
+    latestEpisodes(lang, category, page),
+  ]);
+  return { status: 'found', category, page, total: list.total, items: list.items, episodes };
 }
 
 /** The first page of every menu category and subcategory, in both languages. */
@@ -52,19 +85,6 @@ export function languageHrefs(data: unknown): Partial<Record<Lang, string>> {
   return found?.status === 'found' ? found.category.paths : {};
 }
 
-/**
- * A later page opened directly gets the prerendered first page's HTML and data: it hydrates
- * with them (so the markup matches), then loads the page the address asks for.
- */
-function useLoadAddressedPage(loadedPage: number | null): void {
-  const [params] = useSearchParams();
-  const { revalidate, state } = useRevalidator();
-  const wanted = parsePage(params.get('page'));
-  useEffect(() => {
-    if (loadedPage !== null && wanted !== loadedPage && state === 'idle') revalidate();
-  }, [loadedPage, wanted, revalidate, state]);
-}
-
 export function CategoryPage() {
   const data = useLoaderData() as CategoryData;
   const lang = useLang();
@@ -72,7 +92,7 @@ export function CategoryPage() {
   useLoadAddressedPage(data.status === 'found' ? data.page : null);
   if (data.status === 'not-found') return <MessagePage title={t.categoryNotFoundTitle} message={t.categoryNotFoundMessage} />;
 
-  const { category, page, total, items } = data;
+  const { category, page, total, items, episodes } = data;
   const sub = category.subcategory;
   const title = sub ? `${category.name}: ${sub.name}` : category.name;
   const count = pageCount(total);
@@ -91,6 +111,7 @@ export function CategoryPage() {
         title={sub ? sub.name : category.name}
         eyebrow={sub ? <Link to={category.parentPath}>{category.name}</Link> : undefined}
         intro={<p className="listing__count">{t.articleCount(total)}</p>}
+        lead={<LatestEpisodes episodes={episodes} />}
         items={items.map((article) => ({
           key: article.id,
           node: <ArticleCard article={article} lang={lang} variant="featured" headingLevel="h2" />,

@@ -2,7 +2,8 @@ import { Head } from '../../../components/ui/head';
 import { homePath } from '../../../config/paths';
 import { messages } from '../../../lib/i18n/messages';
 import type { ArticleContent } from '../../../lib/api/types';
-import { breadcrumbJsonLd, newsArticleJsonLd, serializeJsonLd } from '../lib/json-ld';
+import { serializeJsonLd } from '../../../lib/json-ld';
+import { breadcrumbJsonLd, newsArticleJsonLd } from '../lib/json-ld';
 
 interface ArticleHeadProps {
   article: ArticleContent;

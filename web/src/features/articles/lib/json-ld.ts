@@ -1,5 +1,6 @@
 /** Structured data for the article page (schema.org NewsArticle and BreadcrumbList). */
 import { absoluteUrl } from '../../../config/paths';
+import type { Json } from '../../../lib/json-ld';
 
 export interface NewsArticleInput {
   title: string;
@@ -14,8 +15,6 @@ export interface NewsArticleInput {
   language: string;
   siteName: string;
 }
-
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 export function newsArticleJsonLd(input: NewsArticleInput, siteUrl?: string): Record<string, Json> {
   const url = absoluteUrl(input.url, siteUrl);
@@ -54,18 +53,4 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl?: string): Re
       item: absoluteUrl(crumb.path, siteUrl),
     })),
   };
-}
-
-/**
- * JSON for a `<script type="application/ld+json">` block: `<`, `>` and `&` are written as
- * \u escapes, so no text in an article can close the block or open a comment in it; U+2028 and
- * U+2029 too, for old parsers. The JSON means the same.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }

@@ -8,6 +8,8 @@ interface ListingProps {
   eyebrow?: ReactNode;
   /** Under the title: how many results, a search form… */
   intro?: ReactNode;
+  /** Between the header and the entries: a section of its own (the podcast category's latest episodes). */
+  lead?: ReactNode;
   /** The rendered entries, one per list item. */
   items: { key: string | number; node: ReactNode }[];
   empty: ReactNode;
@@ -19,7 +21,7 @@ interface ListingProps {
 }
 
 /** A titled, paged list of articles with its empty state. */
-export function Listing({ title, eyebrow, intro, items, empty, page, pageCount, hrefFor, layout = 'grid' }: ListingProps) {
+export function Listing({ title, eyebrow, intro, lead, items, empty, page, pageCount, hrefFor, layout = 'grid' }: ListingProps) {
   const t = useMessages().listings;
   return (
     <section className="listing" aria-labelledby="listing-title">
@@ -31,6 +33,7 @@ export function Listing({ title, eyebrow, intro, items, empty, page, pageCount, 
         {intro}
         {page > 1 ? <p className="listing__page-note">{t.pageOf(page, pageCount)}</p> : null}
       </header>
+      {lead}
       {items.length === 0 ? (
         <div className="listing__empty">{empty}</div>
       ) : (

@@ -64,11 +64,6 @@ export function statusSentence(episode: { status: PodcastStatus; published_at?: 
   }
 }
 
-/** The public feed of a language, which podcast apps read. */
-export function feedPath(language: PodcastLanguage): string {
-  return `/${language}/podcast/feed.xml`;
-}
-
 function pad(value: number): string {
   return String(value).padStart(2, '0');
 }

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { podcastPath } from '../../../config/paths';
+import { useLang, useMessages } from '../../../lib/i18n/language-context';
+import type { EpisodeSummary } from '../lib/public-episode';
+import { EpisodeCard } from './episode-card';
+import { PodcastSubscribe } from './podcast-subscribe';
+
+interface LatestEpisodesProps {
+  episodes: readonly EpisodeSummary[];
+}
+
+/** The newest episodes, playable where they are listed, with the way to all of them and to the feed; nothing when there are none. */
+export function LatestEpisodes({ episodes }: LatestEpisodesProps) {
+  const lang = useLang();
+  const t = useMessages().podcasts;
+  if (episodes.length === 0) return null;
+  return (
+    <section className="latest-episodes" aria-labelledby="latest-episodes-title">
+      <div className="latest-episodes__header">
+        <h2 id="latest-episodes-title" className="section-title">
+          {t.latestEpisodes}
+        </h2>
+        <Link className="latest-episodes__all" to={podcastPath(lang)}>
+          {t.allEpisodes}
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+      <ol className="episode-list" role="list">
+        {episodes.map((episode) => (
+          <li key={episode.id}>
+            <EpisodeCard episode={episode} headingLevel="h3" />
+          </li>
+        ))}
+      </ol>
+      <PodcastSubscribe />
+    </section>
+  );
+}
