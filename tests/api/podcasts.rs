@@ -27,6 +27,12 @@ async fn upload(app: &TestApp, token: &str, name: &str, bytes: Vec<u8>) -> (u16,
     upload_form(app, "/api/v1/admin/podcasts/audio", token, name, bytes, &[]).await
 }
 
+/// POSTs `/admin/podcasts/{id}/{action}` (publish, unpublish) without a body.
+async fn act(app: &TestApp, token: &str, id: i64, action: &str) -> (u16, Value) {
+    let path = format!("/api/v1/admin/podcasts/{id}/{action}");
+    call(app, Method::POST, &path, token, None).await
+}
+
 async fn call(app: &TestApp, method: Method, path: &str, token: &str, body: Option<Value>) -> (u16, Value) {
     let (status, body, _) = app.call(method, path, Some(token), body).await;
     (status, body)
@@ -138,14 +144,7 @@ async fn an_episode_is_uploaded_published_in_the_feed_and_seekable(#[case] backe
     .await;
     assert_eq!(status, 200, "{edited}");
     assert_eq!(edited["guid"], guid.as_str());
-    let (status, published) = call(
-        &app,
-        Method::POST,
-        &format!("/api/v1/admin/podcasts/{id}/publish"),
-        &token,
-        None,
-    )
-    .await;
+    let (status, published) = act(&app, &token, id, "publish").await;
     assert_eq!((status, published["status"].as_str()), (200, Some("published")));
     let public = app.get_ok("/api/v1/podcasts?language=en").await;
     assert_eq!(public["total"], 1);
@@ -269,14 +268,7 @@ async fn a_scheduled_episode_goes_live_at_its_time(#[case] backend: Backend) {
         public["published_at"], scheduled["published_at"],
         "at the time it was promised"
     );
-    let (status, again) = call(
-        &app,
-        Method::POST,
-        &format!("/api/v1/admin/podcasts/{id}/publish"),
-        &token,
-        None,
-    )
-    .await;
+    let (status, again) = act(&app, &token, id, "publish").await;
     assert_eq!(
         (status, &again["published_at"]),
         (200, &scheduled["published_at"]),
@@ -287,14 +279,7 @@ async fn a_scheduled_episode_goes_live_at_its_time(#[case] backend: Backend) {
     assert_eq!(status, 422, "{same_language}");
     feed(&app, "ro", |text| text.contains("Ediția de seară")).await;
 
-    let (status, unpublished) = call(
-        &app,
-        Method::POST,
-        &format!("/api/v1/admin/podcasts/{id}/unpublish"),
-        &token,
-        None,
-    )
-    .await;
+    let (status, unpublished) = act(&app, &token, id, "unpublish").await;
     assert_eq!((status, unpublished["status"].as_str()), (200, Some("draft")));
     feed(&app, "ro", |text| !text.contains("Ediția de seară")).await;
 
@@ -348,14 +333,7 @@ async fn an_episode_has_one_address_a_sitemap_entry_and_rebuilt_pages(#[case] ba
     // A draft has no page.
     assert_eq!(redirect(&app, &canonical).await.0, 404);
     for id in [en_id, ro_id] {
-        let (status, _) = call(
-            &app,
-            Method::POST,
-            &format!("/api/v1/admin/podcasts/{id}/publish"),
-            &token,
-            None,
-        )
-        .await;
+        let (status, _) = act(&app, &token, id, "publish").await;
         assert_eq!(status, 200);
     }
     for other in [
@@ -420,14 +398,7 @@ async fn an_episode_has_one_address_a_sitemap_entry_and_rebuilt_pages(#[case] ba
         assert!(plan.render.contains(expected), "{expected} is not in {:?}", plan.render);
     }
     app.store.record_site_build(plan.cursor, Utc::now()).await.unwrap();
-    let (status, _) = call(
-        &app,
-        Method::POST,
-        &format!("/api/v1/admin/podcasts/{en_id}/unpublish"),
-        &token,
-        None,
-    )
-    .await;
+    let (status, _) = act(&app, &token, en_id, "unpublish").await;
     assert_eq!(status, 200);
     let plan = builder.plan_changes(&app.store).await.unwrap();
     assert_eq!(plan.remove.iter().collect::<Vec<_>>(), [&canonical]);
