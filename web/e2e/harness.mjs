@@ -239,6 +239,13 @@ export async function accessToken(page) {
   return JSON.parse(stored ?? '{}').access_token;
 }
 
+/** GETs an admin endpoint with the signed-in admin's session (`page`'s): its status and JSON body. */
+export async function adminGet(page, path) {
+  const response = await fetch(`${BASE_URL}/api/v1${path}`, { headers: { Authorization: `Bearer ${await accessToken(page)}`, Accept: 'application/json' } });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
 /** The staff accounts ops/test.sh creates. */
 export const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
 export const EDITOR = { email: process.env.E2E_EDITOR_EMAIL ?? '', password: process.env.E2E_EDITOR_PASSWORD ?? '' };

@@ -7,7 +7,7 @@
 import {
   ADMIN,
   BASE_URL,
-  accessToken,
+  adminGet,
   adminPageChecks,
   check,
   confirmWith,
@@ -21,13 +21,6 @@ import {
 const DEFAULT_RULES = ['Publish scheduled content', 'Recompute trending', 'Daily backup'];
 /** A worker takes a run within a second or so; a rebuild of the demo site takes 7–30 s here (BENCHMARKS.md). */
 const RUN_WITHIN_MS = 120_000;
-
-/** GETs an admin endpoint with the signed-in admin's session: its status and JSON body. */
-async function adminGet(page, path) {
-  const response = await fetch(`${BASE_URL}/api/v1${path}`, { headers: { Authorization: `Bearer ${await accessToken(page)}`, Accept: 'application/json' } });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
 
 export async function run({ launchContext }) {
   check(ADMIN.email, 'E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD are not set (ops/test.sh sets them)');

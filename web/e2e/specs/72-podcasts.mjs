@@ -17,6 +17,7 @@ import {
   BASE_URL,
   STEP_TIMEOUT_MS,
   accessToken,
+  adminGet,
   adminPageChecks,
   check,
   checkAccessibility,
@@ -41,13 +42,6 @@ function mp3(frames) {
   const frame = Buffer.alloc(417);
   frame.set([0xff, 0xfb, 0x90, 0x00]);
   return Buffer.concat(Array.from({ length: frames }, () => frame));
-}
-
-/** GETs an admin endpoint with the signed-in admin's session: its status and JSON body. */
-async function adminGet(page, path) {
-  const response = await fetch(`${BASE_URL}/api/v1${path}`, { headers: { Authorization: `Bearer ${await accessToken(page)}`, Accept: 'application/json' } });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
 /** A site page's axe checks, then its screenshots at both widths. */

@@ -8,7 +8,7 @@
 import {
   ADMIN,
   BASE_URL,
-  accessToken,
+  adminGet,
   adminPageChecks,
   check,
   normalize,
@@ -21,13 +21,6 @@ import {
 const RUN_WITHIN_MS = 60_000;
 const NOTES = 'The city library opens a new reading room for children on Saturday, with 2,000 books and free workshops.';
 const REFUSAL = 'AI Studio wrote this draft: an editor must read it and mark it reviewed before it can be published or scheduled.';
-
-/** GETs an admin endpoint with the signed-in admin's session: its status and JSON body. */
-async function adminGet(page, path) {
-  const response = await fetch(`${BASE_URL}/api/v1${path}`, { headers: { Authorization: `Bearer ${await accessToken(page)}`, Accept: 'application/json' } });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
 
 export async function run({ launchContext }) {
   check(ADMIN.email, 'E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD are not set (ops/test.sh sets them)');

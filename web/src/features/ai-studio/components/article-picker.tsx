@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/admin/badge';
+import { FieldError } from '../../../components/admin/field';
 import { isNotFound, serverMessage } from '../../../lib/api-client';
 import type { Article } from '../../../lib/api/types';
 import { findArticles, getArticle } from '../api/find-articles';
@@ -69,8 +70,8 @@ export function ArticlePicker({ id, action, article, onPick, error }: ArticlePic
   if (article) {
     const translated = action === 'translate' && article.linkedId !== null;
     return (
-      <div className="ai-field ai-field--block">
-        <span className="ai-field__label" id={`${id}-label`}>
+      <div className="admin-field ai-field--block">
+        <span className="admin-field__label" id={`${id}-label`}>
           Article
         </span>
         <div className="ai-picker__chosen" role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined}>
@@ -78,7 +79,7 @@ export function ArticlePicker({ id, action, article, onPick, error }: ArticlePic
             <ArticleLine article={article} />
           </p>
           {action === 'translate' && !translated ? (
-            <p className="ai-hint">Its translation is written in {LANGUAGE_NAME[article.language === 'en' ? 'ro' : 'en']}, as a draft linked to it.</p>
+            <p className="admin-hint">Its translation is written in {LANGUAGE_NAME[article.language === 'en' ? 'ro' : 'en']}, as a draft linked to it.</p>
           ) : null}
           <button
             id={id}
@@ -92,11 +93,7 @@ export function ArticlePicker({ id, action, article, onPick, error }: ArticlePic
             Change the article
           </button>
         </div>
-        {error ? (
-          <p id={`${id}-error`} className="admin-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={id} error={error} />
       </div>
     );
   }
@@ -110,7 +107,7 @@ export function ArticlePicker({ id, action, article, onPick, error }: ArticlePic
   const failed = byNumber ? (one.isError && !isNotFound(one.error) ? one.error : null) : found.isError ? found.error : null;
 
   return (
-    <div className="ai-field ai-field--block">
+    <div className="admin-field ai-field--block">
       <label htmlFor={id}>Article</label>
       <div className="ai-picker__row">
         <input
@@ -137,14 +134,10 @@ export function ArticlePicker({ id, action, article, onPick, error }: ArticlePic
           Find
         </button>
       </div>
-      <p id={`${id}-hint`} className="ai-hint">
+      <p id={`${id}-hint`} className="admin-hint">
         {action === 'translate' ? 'An article that already has a translation cannot be translated again.' : 'Any article, of either language and any status.'}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="admin-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
       {searched !== null ? (
         <div className="ai-picker__results">
           {searching ? (

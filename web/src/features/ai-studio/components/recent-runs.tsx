@@ -46,13 +46,13 @@ export function RecentRuns({ hrefOf, current }: RecentRunsProps) {
     'When',
     { label: 'Tokens', className: 'admin-table__number' },
   ];
-  // On a phone each run becomes a card (styles/admin-ai-studio.css).
+  // On a phone each run becomes a card (.admin-cards, styles/admin.css).
   return (
-    <div className="ai-cards">
+    <div className="admin-cards">
       <AdminTable label="Recent runs" columns={columns}>
         {items.map((run) => (
           <tr key={run.id} className={run.id === current ? 'ai-runs__current' : undefined}>
-            <td className="admin-table__number ai-cards__head">
+            <td className="admin-table__number admin-cards__head">
               <Link className="admin-link" to={hrefOf(run)} aria-current={run.id === current ? 'true' : undefined} aria-label={`Open run #${String(run.id)}: ${ACTION_SHORT[run.action]}`}>
                 #{run.id}
               </Link>

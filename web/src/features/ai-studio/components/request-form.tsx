@@ -1,5 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
+import { Field, FieldError } from '../../../components/admin/field';
+import { Select } from '../../../components/admin/select-field';
+import { useFieldForm } from '../../../components/admin/use-field-form';
 import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { aiRunQueryOptions } from '../api/get-run';
@@ -20,7 +23,6 @@ import {
   newForm,
   refusedFields,
   toRequest,
-  type FormErrors,
   type FormField,
   type RequestForm as Form,
 } from '../lib/request';
@@ -35,46 +37,6 @@ const FIELD_ID: Record<Exclude<FormField, 'form'>, string> = {
   article: 'ai-article',
 };
 
-function Field({ field, label, hint, error, children }: { field: Exclude<FormField, 'form'>; label: string; hint?: ReactNode; error?: string; children: (describedBy: string | undefined) => ReactNode }) {
-  const id = FIELD_ID[field];
-  const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="ai-field">
-      <label htmlFor={id}>{label}</label>
-      {children(describedBy)}
-      {hint ? (
-        <p id={`${id}-hint`} className="ai-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="admin-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function Select<T extends string>({ id, value, options, describedBy, onChange }: { id: string; value: T; options: readonly (readonly [T, string])[]; describedBy?: string; onChange: (value: T) => void }) {
-  return (
-    <select
-      id={id}
-      value={value}
-      aria-describedby={describedBy}
-      onChange={(event) => {
-        onChange(event.target.value as T);
-      }}
-    >
-      {options.map(([option, text]) => (
-        <option key={option} value={option}>
-          {text}
-        </option>
-      ))}
-    </select>
-  );
-}
-
 interface RequestFormProps {
   /** The day's budget is spent: the server would refuse. */
   budgetSpent: boolean;
@@ -85,24 +47,8 @@ interface RequestFormProps {
 /** What to ask AI Studio for: the action, its inputs, Generate. */
 export function RequestForm({ budgetSpent, onQueued }: RequestFormProps) {
   const client = useQueryClient();
-  const [form, setForm] = useState<Form>(newForm);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { value: form, errors, change, flag } = useFieldForm<Form, FormField>(newForm, FIELD_ORDER, FIELD_ID);
   const [busy, setBusy] = useState(false);
-
-  function change(next: Partial<Form>, ...fields: FormField[]) {
-    setForm((current) => ({ ...current, ...next }));
-    if (fields.some((field) => errors[field]) || errors.form) {
-      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== 'form' && !fields.includes(field as FormField))));
-    }
-  }
-
-  /** Shows the messages and takes the keyboard to the first field concerned; false when there are none. */
-  function flag(found: FormErrors): boolean {
-    setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first && first !== 'form') document.getElementById(FIELD_ID[first])?.focus();
-    return first !== undefined;
-  }
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
@@ -160,7 +106,7 @@ export function RequestForm({ budgetSpent, onQueued }: RequestFormProps) {
 
       {needs.includes('language') ? (
         <div className="ai-form__grid">
-          <Field field="language" label="Language" hint={form.action === 'summarize' ? 'The subscribers of this language get the digest.' : 'The language to write in.'} error={errors.language}>
+          <Field id={FIELD_ID.language} label="Language" hint={form.action === 'summarize' ? 'The subscribers of this language get the digest.' : 'The language to write in.'} error={errors.language}>
             {(describedBy) => (
               <Select<AiLanguage>
                 id={FIELD_ID.language}
@@ -173,7 +119,7 @@ export function RequestForm({ budgetSpent, onQueued }: RequestFormProps) {
               />
             )}
           </Field>
-          <Field field="tone" label="Tone" error={errors.tone}>
+          <Field id={FIELD_ID.tone} label="Tone" error={errors.tone}>
             {(describedBy) => (
               <Select<AiTone>
                 id={FIELD_ID.tone}
@@ -190,7 +136,7 @@ export function RequestForm({ budgetSpent, onQueued }: RequestFormProps) {
       ) : null}
 
       {needs.includes('text') ? (
-        <div className="ai-field ai-field--block">
+        <div className="admin-field ai-field--block">
           <label htmlFor={FIELD_ID.text}>Notes or source text</label>
           <textarea
             id={FIELD_ID.text}
@@ -205,7 +151,7 @@ export function RequestForm({ budgetSpent, onQueued }: RequestFormProps) {
             }}
           />
           <div className="ai-text__foot">
-            <p id="ai-text-hint" className="ai-hint">
+            <p id="ai-text-hint" className="admin-hint">
               The facts, quotes and names to use, or a text to rewrite: the draft keeps to what is here.
             </p>
             <p id="ai-text-count" className={`ai-count ai-count--${countTone}`}>
@@ -213,11 +159,7 @@ export function RequestForm({ budgetSpent, onQueued }: RequestFormProps) {
               {count < TEXT_MIN ? ` (at least ${String(TEXT_MIN)})` : ''}
             </p>
           </div>
-          {errors.text ? (
-            <p id="ai-text-error" className="admin-error" role="alert">
-              {errors.text}
-            </p>
-          ) : null}
+          <FieldError id={FIELD_ID.text} error={errors.text} />
         </div>
       ) : null}
 
@@ -243,7 +185,7 @@ export function RequestForm({ budgetSpent, onQueued }: RequestFormProps) {
           {busy ? 'Asking…' : 'Generate'}
         </button>
         {budgetSpent ? (
-          <p id="ai-budget-spent" className="ai-hint">
+          <p id="ai-budget-spent" className="admin-hint">
             Today’s token budget is spent; it renews at midnight UTC.
           </p>
         ) : null}

@@ -18,14 +18,14 @@ export function RunAnswer({ run, title }: { run: AiRun; title: string }) {
       {run.partial === '' ? (
         <p className="admin-muted ai-answer__waiting">{run.status === 'queued' ? 'Waiting for the worker to take the request…' : active ? 'Waiting for the first words…' : 'The provider answered nothing.'}</p>
       ) : unreadable ? (
-        <pre className="ai-answer__raw">{run.partial}</pre>
+        <pre className="admin-output ai-answer__raw">{run.partial}</pre>
       ) : (
         <div className="ai-answer__fields">
           {fields.map((field) => (
             <div key={field.key} className={`ai-answer__field ${field.complete ? '' : 'ai-answer__field--writing'}`}>
               <h4 className="ai-answer__label">{fieldLabel(field.key)}</h4>
               {Array.isArray(field.value) ? (
-                <ul className="ai-answer__list">
+                <ul className="admin-chips ai-answer__list">
                   {field.value.map((item, index) => (
                     <li key={index}>{item}</li>
                   ))}
@@ -40,7 +40,7 @@ export function RunAnswer({ run, title }: { run: AiRun; title: string }) {
       {run.partial !== '' && !unreadable ? (
         <details className="ai-answer__source">
           <summary>The answer as the provider sent it</summary>
-          <pre className="ai-answer__raw">{run.partial}</pre>
+          <pre className="admin-output ai-answer__raw">{run.partial}</pre>
         </details>
       ) : null}
     </section>

@@ -35,7 +35,7 @@ function Suggestions({ run, editorHref }: ResultProps) {
       <h3 id="ai-suggestions-title" className="ai-answer__title">
         Suggestions
       </h3>
-      <p className="ai-hint">Nothing was changed. Copy what you like into the article’s editor.</p>
+      <p className="admin-hint">Nothing was changed. Copy what you like into the article’s editor.</p>
       <h4 className="ai-answer__label">Titles</h4>
       <ul className="ai-suggestions__list">
         {suggestions.titles.map((title, index) => (
@@ -91,7 +91,7 @@ function Summary({ run }: { run: AiRun }) {
           Copy HTML
         </CopyButton>
       </div>
-      <p className="ai-hint">Paste its HTML into the newsletter digest.</p>
+      <p className="admin-hint">Paste its HTML into the newsletter digest.</p>
       {/* Sanitised by the server before it was stored (core/src/ai/answer.rs). */}
       <div className="ai-summary__body" dangerouslySetInnerHTML={{ __html: summary.summary_html }} />
     </section>

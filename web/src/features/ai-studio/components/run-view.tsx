@@ -101,7 +101,7 @@ export function RunView({ id, editorHref }: RunViewProps) {
         ) : null}
       </dl>
       {trouble ? <p className="admin-error">{trouble}</p> : null}
-      {active && live === 'polling' ? <p className="ai-hint">The live stream was interrupted: the run is read again every second.</p> : null}
+      {active && live === 'polling' ? <p className="admin-hint">The live stream was interrupted: the run is read again every second.</p> : null}
       {run.status === 'failed' ? (
         <div className="ai-failure">
           <h3 className="ai-answer__title">Why it failed</h3>

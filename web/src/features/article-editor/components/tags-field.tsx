@@ -41,7 +41,7 @@ export function TagsField({ tags, error, onChange }: TagsFieldProps) {
     <div className="editor-field">
       <label htmlFor="article-tags">Tags</label>
       {tags.length > 0 ? (
-        <ul className="editor-tags" aria-label="Tags of the article">
+        <ul className="admin-chips" aria-label="Tags of the article">
           {tags.map((tag) => (
             <li key={tag} className="editor-tags__tag">
               <span>{tag}</span>

@@ -1,6 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { EmptyState } from '../../../components/admin/admin-page';
+import { Field } from '../../../components/admin/field';
+import { Select } from '../../../components/admin/select-field';
+import { useFieldForm } from '../../../components/admin/use-field-form';
 import { isNotFound, serverMessage } from '../../../lib/api-client';
 import type { CategoryMenuItem } from '../../../lib/api/types';
 import { toast } from '../../../lib/toast';
@@ -28,7 +31,6 @@ import {
   newDraft,
   refusedFields,
   ruleInput,
-  type DraftErrors,
   type DraftField,
   type RuleDraft,
 } from '../lib/rule-form';
@@ -64,28 +66,6 @@ interface RuleFormProps {
   onCancel: () => void;
 }
 
-/** A field's label, control, hint and message, tied together by ids. */
-function Field({ field, label, hint, error, children }: { field: Exclude<DraftField, 'form'>; label: string; hint?: ReactNode; error?: string; children: (describedBy: string | undefined) => ReactNode }) {
-  const id = FIELD_ID[field];
-  const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="automation-field">
-      <label htmlFor={id}>{label}</label>
-      {children(describedBy)}
-      {hint ? (
-        <p id={`${id}-hint`} className="automation-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="admin-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** The category select's choices: the menu's categories, and the rule's own when the menu lacks it. */
 function categoryOptions(categories: CategoryMenuItem[], current: string): [string, string][] {
   const options: [string, string][] = categories.map((category) => [category.category, category.name]);
@@ -96,30 +76,13 @@ function categoryOptions(categories: CategoryMenuItem[], current: string): [stri
 /** Writes a new rule or changes one: its name, action and settings, schedule, and how long a run may take. */
 export function RuleForm({ rule, categories, onSaved, onCancel }: RuleFormProps) {
   const client = useQueryClient();
-  const [draft, setDraft] = useState<RuleDraft>(() => (rule ? draftFromRule(rule) : newDraft()));
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const { value: draft, errors, change, flag } = useFieldForm<RuleDraft, DraftField>(() => (rule ? draftFromRule(rule) : newDraft()), FIELD_ORDER, FIELD_ID);
   const [busy, setBusy] = useState(false);
 
   // A new rule starts with its name.
   useEffect(() => {
     if (!rule) document.getElementById(FIELD_ID.name)?.focus();
   }, [rule]);
-
-  /** Changes fields, and drops their messages (and the form's). */
-  function change(next: Partial<RuleDraft>, ...fields: DraftField[]) {
-    setDraft((current) => ({ ...current, ...next }));
-    if (fields.some((field) => errors[field]) || errors.form) {
-      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== 'form' && !fields.includes(field as DraftField))));
-    }
-  }
-
-  /** Shows the messages and takes the keyboard to the first field concerned; false when there are none. */
-  function flag(found: DraftErrors): boolean {
-    setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first && first !== 'form') document.getElementById(FIELD_ID[first])?.focus();
-    return first !== undefined;
-  }
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
@@ -152,7 +115,7 @@ export function RuleForm({ rule, categories, onSaved, onCancel }: RuleFormProps)
         {title}
       </h2>
       <div className="automation-form__grid">
-        <Field field="name" label="Name" error={errors.name}>
+        <Field id={FIELD_ID.name} label="Name" error={errors.name}>
           {(describedBy) => (
             <input
               id={FIELD_ID.name}
@@ -167,23 +130,18 @@ export function RuleForm({ rule, categories, onSaved, onCancel }: RuleFormProps)
             />
           )}
         </Field>
-        <Field field="action" label="Action" hint={ACTION_HINT[draft.action]} error={errors.action}>
+        <Field id={FIELD_ID.action} label="Action" hint={ACTION_HINT[draft.action]} error={errors.action}>
           {(describedBy) => (
-            <select
+            <Select<AutomationAction>
               id={FIELD_ID.action}
               value={draft.action}
-              aria-invalid={errors.action ? true : undefined}
-              aria-describedby={describedBy}
-              onChange={(event) => {
-                change({ action: event.target.value as AutomationAction }, 'action', 'url', 'category', 'language', 'kind', 'days');
+              options={ACTION_OPTIONS}
+              invalid={Boolean(errors.action)}
+              describedBy={describedBy}
+              onChange={(action) => {
+                change({ action }, 'action', 'url', 'category', 'language', 'kind', 'days');
               }}
-            >
-              {ACTION_OPTIONS.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
+            />
           )}
         </Field>
       </div>
@@ -192,7 +150,7 @@ export function RuleForm({ rule, categories, onSaved, onCancel }: RuleFormProps)
           <legend>{legend}</legend>
           <div className="automation-form__grid">
             {needs.includes('url') ? (
-              <Field field="url" label="Feed address" hint="An RSS or Atom feed; its new items become drafts." error={errors.url}>
+              <Field id={FIELD_ID.url} label="Feed address" hint="An RSS or Atom feed; its new items become drafts." error={errors.url}>
                 {(describedBy) => (
                   <input
                     id={FIELD_ID.url}
@@ -212,25 +170,20 @@ export function RuleForm({ rule, categories, onSaved, onCancel }: RuleFormProps)
               </Field>
             ) : null}
             {needs.includes('category') ? (
-              <Field field="category" label="Category" error={errors.category}>
+              <Field id={FIELD_ID.category} label="Category" error={errors.category}>
                 {(describedBy) =>
                   categoryChoices.length > 0 ? (
-                    <select
+                    <Select
                       id={FIELD_ID.category}
                       value={draft.category}
-                      aria-invalid={errors.category ? true : undefined}
-                      aria-describedby={describedBy}
-                      onChange={(event) => {
-                        change({ category: event.target.value }, 'category');
+                      options={categoryChoices}
+                      placeholder={draft.category === '' ? 'Choose a category' : undefined}
+                      invalid={Boolean(errors.category)}
+                      describedBy={describedBy}
+                      onChange={(category) => {
+                        change({ category }, 'category');
                       }}
-                    >
-                      {draft.category === '' ? <option value="">Choose a category</option> : null}
-                      {categoryChoices.map(([value, label]) => (
-                        <option key={value} value={value}>
-                          {label}
-                        </option>
-                      ))}
-                    </select>
+                    />
                   ) : (
                     // The menu could not be read: the slug can still be typed.
                     <input
@@ -251,54 +204,44 @@ export function RuleForm({ rule, categories, onSaved, onCancel }: RuleFormProps)
             ) : null}
             {needs.includes('language') ? (
               <Field
-                field="language"
+                id={FIELD_ID.language}
                 label="Language"
                 hint={draft.action === 'send_digest' ? 'It goes to the confirmed subscribers of this language.' : 'The language of the drafts.'}
                 error={errors.language}
               >
                 {(describedBy) => (
-                  <select
+                  <Select<AutomationLanguage>
                     id={FIELD_ID.language}
                     value={draft.language}
-                    aria-invalid={errors.language ? true : undefined}
-                    aria-describedby={describedBy}
-                    onChange={(event) => {
-                      change({ language: event.target.value as AutomationLanguage }, 'language');
+                    options={LANGUAGE_OPTIONS}
+                    invalid={Boolean(errors.language)}
+                    describedBy={describedBy}
+                    onChange={(language) => {
+                      change({ language }, 'language');
                     }}
-                  >
-                    {LANGUAGE_OPTIONS.map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </select>
+                  />
                 )}
               </Field>
             ) : null}
             {needs.includes('kind') ? (
-              <Field field="kind" label="Backup type" error={errors.kind}>
+              <Field id={FIELD_ID.kind} label="Backup type" error={errors.kind}>
                 {(describedBy) => (
-                  <select
+                  <Select<AutomationBackupKind>
                     id={FIELD_ID.kind}
                     value={draft.kind}
-                    aria-invalid={errors.kind ? true : undefined}
-                    aria-describedby={describedBy}
-                    onChange={(event) => {
-                      change({ kind: event.target.value as AutomationBackupKind }, 'kind');
+                    options={BACKUP_KIND_OPTIONS}
+                    invalid={Boolean(errors.kind)}
+                    describedBy={describedBy}
+                    onChange={(kind) => {
+                      change({ kind }, 'kind');
                     }}
-                  >
-                    {BACKUP_KIND_OPTIONS.map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </select>
+                  />
                 )}
               </Field>
             ) : null}
             {needs.includes('days') ? (
               <Field
-                field="days"
+                id={FIELD_ID.days}
                 label="Days to look back"
                 hint={`Articles of the last ${String(REMINDER_DAYS_MIN)} to ${String(REMINDER_DAYS_MAX)} days without a translation are listed.`}
                 error={errors.days}
@@ -337,7 +280,7 @@ export function RuleForm({ rule, categories, onSaved, onCancel }: RuleFormProps)
         }}
       />
       <div className="automation-form__grid automation-form__last">
-        <Field field="timeout" label="Timeout (seconds)" hint={`A run still going after this is stopped and counted as failed: ${String(TIMEOUT_MIN)} to ${TIMEOUT_MAX.toLocaleString('en')} seconds.`} error={errors.timeout}>
+        <Field id={FIELD_ID.timeout} label="Timeout (seconds)" hint={`A run still going after this is stopped and counted as failed: ${String(TIMEOUT_MIN)} to ${TIMEOUT_MAX.toLocaleString('en')} seconds.`} error={errors.timeout}>
           {(describedBy) => (
             <input
               id={FIELD_ID.timeout}
@@ -355,7 +298,7 @@ export function RuleForm({ rule, categories, onSaved, onCancel }: RuleFormProps)
             />
           )}
         </Field>
-        <div className="automation-field automation-field--check">
+        <div className="admin-field automation-field--check">
           <label className="automation-check">
             <input
               type="checkbox"
@@ -367,7 +310,7 @@ export function RuleForm({ rule, categories, onSaved, onCancel }: RuleFormProps)
             />
             Enabled
           </label>
-          <p id="rule-enabled-hint" className="automation-hint">
+          <p id="rule-enabled-hint" className="admin-hint">
             A disabled rule does not run on its schedule; Run now still runs it.
           </p>
         </div>

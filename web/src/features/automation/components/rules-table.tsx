@@ -42,16 +42,16 @@ function NextRun({ rule, now }: { rule: AutomationRule; now: number }) {
 /** The rules: what each does, when, whether it is on, and how its last run went. */
 export function RulesTable({ rules, now, hrefOf, editHrefOf, working, onToggle, onRun, onDelete }: RulesTableProps) {
   const columns: Column[] = ['Name', 'Action', 'Schedule', 'Next run', 'Enabled', 'Last run', 'Actions'];
-  // On a phone each rule becomes a card, its cells named by their data-label (styles/admin-automation.css).
+  // On a phone each rule becomes a card, its cells named by their data-label (.admin-cards, styles/admin.css).
   return (
-    <div className="automation-cards">
+    <div className="admin-cards">
     <AdminTable label="Automation rules" columns={columns}>
       {rules.map((rule) => {
         const summary = settingsSummary(rule);
         const busy = working?.id === rule.id;
         return (
           <tr key={rule.id}>
-            <td className="admin-table__title automation-table__name automation-cards__head">
+            <td className="admin-table__title automation-table__name admin-cards__head">
               <Link to={hrefOf(rule)}>{rule.name}</Link>
             </td>
             <td className="automation-table__action" data-label="Action">
@@ -79,7 +79,7 @@ export function RulesTable({ rules, now, hrefOf, editHrefOf, working, onToggle, 
             <td className="admin-table__nowrap" data-label="Last run">
               {rule.last_run ? <RunStatus run={rule.last_run} now={now} relative={false} /> : <span className="admin-muted">never run</span>}
             </td>
-            <td className="admin-table__actions automation-cards__wide">
+            <td className="admin-table__actions admin-cards__wide">
               <div className="automation-row-actions">
                 <button
                   type="button"

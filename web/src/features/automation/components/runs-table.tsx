@@ -15,7 +15,7 @@ function RunOutput({ run }: { run: AutomationRun }) {
       <summary>
         Output ({lines} line{lines === 1 ? '' : 's'}) <span className="visually-hidden">of run #{run.id}</span>
       </summary>
-      <pre>{run.output}</pre>
+      <pre className="admin-output">{run.output}</pre>
     </details>
   );
 }
@@ -30,13 +30,13 @@ export function RunsTable({ runs, now }: { runs: AutomationRun[]; now: number })
     { label: 'Duration', className: 'admin-table__number' },
     'Details',
   ];
-  // On a phone each run becomes a card, like the rules (styles/admin-automation.css).
+  // On a phone each run becomes a card, like the rules (.admin-cards, styles/admin.css).
   return (
-    <div className="automation-cards">
+    <div className="admin-cards">
     <AdminTable label="Runs" columns={columns}>
       {runs.map((run) => (
         <tr key={run.id}>
-          <td className="admin-table__number automation-cards__head">#{run.id}</td>
+          <td className="admin-table__number admin-cards__head">#{run.id}</td>
           <td className="admin-table__nowrap" data-label="Status">
             <RunStatus run={run} now={now} />
           </td>
@@ -48,7 +48,7 @@ export function RunsTable({ runs, now }: { runs: AutomationRun[]; now: number })
             <time dateTime={run.scheduled_for}>{formatDateTime(run.scheduled_for)}</time>
           </td>
           <td className="admin-table__number admin-table__nowrap" data-label="Duration">{formatDuration(run.duration_ms)}</td>
-          <td className="automation-runs__details automation-cards__wide" data-label="Details">
+          <td className="automation-runs__details admin-cards__wide" data-label="Details">
             {run.error ? <p className="automation-runs__error">{run.error}</p> : null}
             <RunOutput run={run} />
             {!run.error && !run.output ? <span className="admin-muted">—</span> : null}

@@ -1,3 +1,4 @@
+import { FieldError } from '../../../components/admin/field';
 import { ApiError } from '../../../lib/api-client';
 import { useSchedulePreview } from '../api/preview-schedule';
 import type { SchedulePreview } from '../api/types';
@@ -69,7 +70,7 @@ export function ScheduleField({ schedule, timeZone, onSchedule, onTimeZone, sche
     <fieldset className="automation-schedule">
       <legend>When it runs</legend>
       <div className="automation-schedule__inputs">
-        <div className="automation-field automation-field--cron">
+        <div className="admin-field automation-field--cron">
           <label htmlFor="rule-schedule">Schedule (cron)</label>
           <input
             id="rule-schedule"
@@ -85,16 +86,12 @@ export function ScheduleField({ schedule, timeZone, onSchedule, onTimeZone, sche
               onSchedule(event.target.value);
             }}
           />
-          <p id="rule-schedule-hint" className="automation-hint">
+          <p id="rule-schedule-hint" className="admin-hint">
             Minute, hour, day of the month, month, weekday (Sunday is 0), e.g. <code>0 6 * * *</code>; a sixth field in front gives the seconds.
           </p>
-          {scheduleError ? (
-            <p id="rule-schedule-error" className="admin-error" role="alert">
-              {scheduleError}
-            </p>
-          ) : null}
+          <FieldError id="rule-schedule" error={scheduleError} />
         </div>
-        <div className="automation-field">
+        <div className="admin-field">
           <label htmlFor="rule-time-zone">Time zone</label>
           <select
             id="rule-time-zone"
@@ -111,11 +108,7 @@ export function ScheduleField({ schedule, timeZone, onSchedule, onTimeZone, sche
               </option>
             ))}
           </select>
-          {timeZoneError ? (
-            <p id="rule-time-zone-error" className="admin-error" role="alert">
-              {timeZoneError}
-            </p>
-          ) : null}
+          <FieldError id="rule-time-zone" error={timeZoneError} />
         </div>
       </div>
       <div className="automation-presets" role="group" aria-label="Schedule presets">

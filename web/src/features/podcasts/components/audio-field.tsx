@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { Field, FieldError } from '../../../components/admin/field';
 import { AUDIO_ACCEPT } from '../api/upload-audio';
 import { audioKind, formatSize } from '../lib/audio-file';
 import { formatDuration, isoDuration } from '../lib/duration';
 import { FIELD_ID, type AudioSource, type DraftErrors, type EpisodeDraft } from '../lib/episode-form';
-import { Field, FieldError } from './field';
 import type { useAudioUpload } from './use-audio-upload';
 
 /** The audio's controls, for their labels, messages and the focus. */
@@ -99,7 +99,7 @@ export function AudioField({ draft, upload, errors, onSource, onUrl, onDuration 
         </label>
       </div>
       {draft.source === 'upload' ? (
-        <div className="podcast-field">
+        <div className="admin-field">
           <div className="podcast-file">
             <input
               id={AUDIO_IDS.file}
@@ -119,7 +119,7 @@ export function AudioField({ draft, upload, errors, onSource, onUrl, onDuration 
               {uploaded ? 'Replace the audio file' : 'Choose an MP3 or M4A file'}
             </label>
           </div>
-          <p id="episode-audio-file-hint" className="podcast-hint">
+          <p id="episode-audio-file-hint" className="admin-hint">
             MP3 or M4A, up to 300 MB. The server reads its length from the file.
           </p>
           <UploadProgress upload={upload} />

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { EmptyState } from '../../../components/admin/admin-page';
 import { Badge } from '../../../components/admin/badge';
+import { Field, FieldError } from '../../../components/admin/field';
+import { useFieldForm } from '../../../components/admin/use-field-form';
 import { isNotFound, serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { createEpisode } from '../api/create-episode';
@@ -19,13 +21,11 @@ import {
   newDraft,
   refusedFields,
   withUpload,
-  type DraftErrors,
   type DraftField,
   type EpisodeDraft,
 } from '../lib/episode-form';
 import { LANGUAGE_OPTIONS, STATUS_BADGE, fromLocalInput, scheduleProblem, statusSentence, toLocalInput } from '../lib/episodes';
 import { AudioField } from './audio-field';
-import { Field, FieldError } from './field';
 import { useAudioUpload } from './use-audio-upload';
 import { useEpisodeActions } from './use-episode-actions';
 
@@ -72,8 +72,11 @@ const numberInput = { type: 'text', inputMode: 'numeric', pattern: '[0-9]*', aut
  */
 export function EpisodeForm({ episode, language = 'en', renderDescriptionEditor, pickImage, onCreated, onDeleted, onCancel }: EpisodeFormProps) {
   const client = useQueryClient();
-  const [draft, setDraft] = useState<EpisodeDraft>(() => (episode ? draftFromEpisode(episode) : newDraft(language)));
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const { value: draft, setValue: setDraft, errors, setErrors, change: changeFields, flag } = useFieldForm<EpisodeDraft, DraftField>(
+    () => (episode ? draftFromEpisode(episode) : newDraft(language)),
+    FIELD_ORDER,
+    FIELD_ID,
+  );
   /** Changed since it was opened or last saved. */
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState<'save' | 'publish' | 'schedule' | null>(null);
@@ -96,21 +99,10 @@ export function EpisodeForm({ episode, language = 'en', renderDescriptionEditor,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  /** Changes fields, and drops their messages (and the form's). */
+  /** Changes fields, and drops their messages (and the form's): the episode is then changed since it was saved. */
   function change(next: Partial<EpisodeDraft>, ...fields: DraftField[]) {
-    setDraft((current) => ({ ...current, ...next }));
+    changeFields(next, ...fields);
     setDirty(true);
-    if (fields.some((field) => errors[field]) || errors.form) {
-      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== 'form' && !fields.includes(field as DraftField))));
-    }
-  }
-
-  /** Shows the messages and takes the keyboard to the first field concerned; false when there are none. */
-  function flag(found: DraftErrors): boolean {
-    setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first && first !== 'form') document.getElementById(FIELD_ID[first])?.focus();
-    return first !== undefined;
   }
 
   /** Checks the draft, and that no upload is under way: false, with the messages shown, when it cannot be saved. */
@@ -200,11 +192,11 @@ export function EpisodeForm({ episode, language = 'en', renderDescriptionEditor,
               />
             )}
           </Field>
-          <div className="podcast-field">
-            <span id="episode-description-label" className="podcast-field__label">
+          <div className="admin-field">
+            <span id="episode-description-label" className="admin-field__label">
               Description
             </span>
-            <p id="episode-description-hint" className="podcast-hint">
+            <p id="episode-description-hint" className="admin-hint">
               The show notes podcast apps show under the episode: what it is about, who speaks, links. Optional.
             </p>
             {renderDescriptionEditor({
@@ -355,7 +347,7 @@ export function EpisodeForm({ episode, language = 'en', renderDescriptionEditor,
                 />
                 Explicit content
               </label>
-              <p id="episode-explicit-hint" className="podcast-hint">
+              <p id="episode-explicit-hint" className="admin-hint">
                 Strong language or adult themes: apps mark it, and some hide it from children.
               </p>
             </div>
@@ -466,7 +458,7 @@ export function EpisodeForm({ episode, language = 'en', renderDescriptionEditor,
         ) : null}
       </div>
       {status === 'published' && dirty ? (
-        <p className="podcast-hint podcast-form__note">Saved changes reach podcast apps the next time they read the feed.</p>
+        <p className="admin-hint podcast-form__note">Saved changes reach podcast apps the next time they read the feed.</p>
       ) : null}
       {actions.dialog}
     </form>

@@ -32,9 +32,9 @@ function When({ episode }: { episode: PodcastEpisode }) {
 /** One page of episodes: what each is, where it is, and what can be done to it. */
 export function EpisodesTable({ episodes, hrefOf, working, onPublish, onUnpublish, onDelete }: EpisodesTableProps) {
   const columns: Column[] = ['Title', 'Language', 'Episode', 'Duration', 'Status', 'Published', 'Actions'];
-  // On a phone each episode becomes a card, its cells named by their data-label (styles/admin-podcasts.css).
+  // On a phone each episode becomes a card, its cells named by their data-label (.admin-cards, styles/admin.css).
   return (
-    <div className="podcast-cards">
+    <div className="admin-cards">
       <AdminTable label="Podcast episodes" columns={columns}>
         {episodes.map((episode) => {
           const busy = working?.id === episode.id;
@@ -42,13 +42,13 @@ export function EpisodesTable({ episodes, hrefOf, working, onPublish, onUnpublis
           const number = episodeNumber(episode);
           return (
             <tr key={episode.id}>
-              <td className="admin-table__title podcast-table__title podcast-cards__head">
+              <td className="admin-table__title podcast-table__title admin-cards__head">
                 <Link to={hrefOf(episode)}>{episode.title}</Link>
                 {episode.explicit ? <span className="admin-table__meta">explicit</span> : null}
               </td>
               <td data-label="Language">{LANGUAGE_LABEL[episode.language]}</td>
               <td className="admin-table__nowrap" data-label="Episode">
-                {number ? <abbr title={episodeNumberWords(episode)}>{number}</abbr> : <span className="admin-muted">—</span>}
+                {number ? <abbr className="podcast-table__number" title={episodeNumberWords(episode)}>{number}</abbr> : <span className="admin-muted">—</span>}
               </td>
               <td className="admin-table__nowrap podcast-table__duration" data-label="Duration">
                 {episode.duration_seconds == null ? (
@@ -63,7 +63,7 @@ export function EpisodesTable({ episodes, hrefOf, working, onPublish, onUnpublis
               <td className="admin-table__nowrap" data-label="Published">
                 <When episode={episode} />
               </td>
-              <td className="admin-table__actions podcast-cards__wide">
+              <td className="admin-table__actions admin-cards__wide">
                 <div className="podcast-row-actions">
                   <Link className="admin-button admin-button--small" to={hrefOf(episode)}>
                     Edit <span className="visually-hidden">“{episode.title}”</span>

@@ -5,21 +5,22 @@ interface FieldProps {
   id: string;
   label: string;
   hint?: ReactNode;
-  error?: string;
+  error?: string | undefined;
+  /** A modifier beside `admin-field` (a feature's width or spacing). */
   className?: string;
   /** The control, given the ids that describe it. */
   children: (describedBy: string | undefined) => ReactNode;
 }
 
-/** A field's label, control, hint and message, tied together by ids. */
+/** A form field's label, control, hint and message, tied together by ids (styles/admin.css). */
 export function Field({ id, label, hint, error, className, children }: FieldProps) {
   const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className ? `podcast-field ${className}` : 'podcast-field'}>
+    <div className={className ? `admin-field ${className}` : 'admin-field'}>
       <label htmlFor={id}>{label}</label>
       {children(describedBy)}
       {hint ? (
-        <p id={`${id}-hint`} className="podcast-hint">
+        <p id={`${id}-hint`} className="admin-hint">
           {hint}
         </p>
       ) : null}
@@ -28,7 +29,7 @@ export function Field({ id, label, hint, error, className, children }: FieldProp
   );
 }
 
-/** A field's message, read out when it appears. */
+/** A field's message (`{id}-error`), read out when it appears. */
 export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
   return error ? (
     <p id={`${id}-error`} className="admin-error" role="alert">
