@@ -146,6 +146,10 @@ async function axeViolations(page) {
   // Evaluated through the DevTools protocol: the page's CSP (rightly) refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
+    // Colours measured mid-transition (a button just swapped from primary to secondary) are
+    // neither the old nor the new ones: wait for the finite transitions to end first.
+    const finite = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
     const result = await window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
