@@ -79,13 +79,17 @@ pub struct EpisodeFilter {
     pub language: Option<Language>,
 }
 
-/// Links `linked` back to `id` when it has no translation of its own (as articles are linked).
-fn link_back(id: i64, linked: i64) -> Sql {
+/// Links the translation `linked` back to `id` when it has none of its own (as articles are
+/// linked), and logs its change: its page now names `id` among its languages.
+fn link_translation(backend: super::Backend, id: i64, linked: Option<i64>) -> Vec<Sql> {
+    let Some(linked) = linked else {
+        return Vec::new();
+    };
     let mut back = Sql::new("update podcast_episodes set linked_episode_id = ");
     back.bind(Arg::Int(id))
         .push(" where linked_episode_id is null and id = ")
         .bind(Arg::Int(linked));
-    back
+    vec![back, logged(backend, linked)]
 }
 
 /// The change log entry of a write to episode `id`.
@@ -127,9 +131,8 @@ impl Store {
             .await?;
             execute!(&mut *tx, entry(actor, "podcast.create", &format!("episode {id}")))?;
             execute!(&mut *tx, logged(self.backend(), id))?;
-            if let Some(linked) = new.linked_episode_id {
-                execute!(&mut *tx, link_back(id, linked))?;
-                execute!(&mut *tx, logged(self.backend(), linked))?;
+            for sql in link_translation(self.backend(), id, new.linked_episode_id) {
+                execute!(&mut *tx, sql)?;
             }
             tx.commit().await?;
             Ok::<_, Error>(id)
@@ -171,9 +174,8 @@ impl Store {
             }
             execute!(&mut *tx, entry(actor, "podcast.update", &format!("episode {id}")))?;
             execute!(&mut *tx, logged(self.backend(), id))?;
-            if let Some(linked) = new.linked_episode_id {
-                execute!(&mut *tx, link_back(id, linked))?;
-                execute!(&mut *tx, logged(self.backend(), linked))?;
+            for sql in link_translation(self.backend(), id, new.linked_episode_id) {
+                execute!(&mut *tx, sql)?;
             }
             tx.commit().await?;
             Ok::<_, Error>(())

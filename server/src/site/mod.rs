@@ -113,17 +113,8 @@ async fn article(state: &AppState, headers: &HeaderMap, path: &str, id: i64) -> 
         Err(news_core::Error::NotFound(_)) => return shell(state, headers, StatusCode::NOT_FOUND).await,
         Err(err) => return Ok(ApiError::from(err).into_response()),
     };
-    let canonical = article_path(&article.summary);
-    if canonical != path {
-        return Ok(moved(StatusCode::MOVED_PERMANENTLY, &canonical));
-    }
-    match prerendered(&state.site_dir, path) {
-        Some(file) => send_page(state, headers, &file, StatusCode::OK).await,
-        None => {
-            let meta = shell::PageMeta::article(&article, site_name(article.summary.language), &state.public_url);
-            shell_with(state, &meta).await
-        }
-    }
+    let meta = || shell::PageMeta::article(&article, site_name(article.summary.language), &state.public_url);
+    canonical_page(state, headers, path, &article_path(&article.summary), meta).await
 }
 
 /// A published episode at its canonical address, as `article` answers for articles.
@@ -133,16 +124,25 @@ async fn episode(state: &AppState, headers: &HeaderMap, path: &str, id: i64) -> 
         Ok(_) | Err(news_core::Error::NotFound(_)) => return shell(state, headers, StatusCode::NOT_FOUND).await,
         Err(err) => return Ok(ApiError::from(err).into_response()),
     };
-    let canonical = episode.path();
+    let meta = || shell::PageMeta::episode(&episode, site_name(episode.language), &state.public_url);
+    canonical_page(state, headers, path, &episode.path(), meta).await
+}
+
+/// A page with one address, `canonical`: any other is a 301 there; then the prerendered page, or
+/// before a build the shell with the page's head (`meta`).
+async fn canonical_page(
+    state: &AppState,
+    headers: &HeaderMap,
+    path: &str,
+    canonical: &str,
+    meta: impl FnOnce() -> shell::PageMeta,
+) -> std::io::Result<Response> {
     if canonical != path {
-        return Ok(moved(StatusCode::MOVED_PERMANENTLY, &canonical));
+        return Ok(moved(StatusCode::MOVED_PERMANENTLY, canonical));
     }
     match prerendered(&state.site_dir, path) {
         Some(file) => send_page(state, headers, &file, StatusCode::OK).await,
-        None => {
-            let meta = shell::PageMeta::episode(&episode, site_name(episode.language), &state.public_url);
-            shell_with(state, &meta).await
-        }
+        None => shell_with(state, &meta()).await,
     }
 }
 

@@ -3,6 +3,7 @@
  * "<p>…`): read here, as far as it has come, into labelled fields a person can read. Nothing is
  * rendered as HTML: an HTML field becomes its text, line by line.
  */
+import { decodeEntities } from '../../../lib/html-entities';
 
 export interface PartialField {
   key: string;
@@ -140,18 +141,17 @@ export function isHtmlField(key: string): boolean {
   return key.endsWith('_html');
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", nbsp: '\u00a0' };
-
 /** HTML (maybe cut off inside a tag) as plain text: paragraphs apart, list items on lines of their own, tags gone. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(?:li|tr|figcaption)>/gi, '\n')
-    .replace(/<\/(?:p|h[1-6]|blockquote|div|ul|ol|figure)>/gi, '\n\n')
-    .replace(/<li[^>]*>/gi, '• ')
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?(?:<\/\1>|$)/gi, '')
-    .replace(/<[^>]*>?/g, '')
-    .replace(/&(amp|lt|gt|quot|apos|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+  return decodeEntities(
+    html
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/(?:li|tr|figcaption)>/gi, '\n')
+      .replace(/<\/(?:p|h[1-6]|blockquote|div|ul|ol|figure)>/gi, '\n\n')
+      .replace(/<li[^>]*>/gi, '• ')
+      .replace(/<(script|style)\b[^>]*>[\s\S]*?(?:<\/\1>|$)/gi, '')
+      .replace(/<[^>]*>?/g, ''),
+  )
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -1,6 +1,7 @@
 /** What the public pages show of an episode, kept small: it is the pages' hydration data too. */
 import { episodePath } from '../../../config/paths';
 import type { PodcastEpisode } from '../api/types';
+import { decodeEntities } from '../../../lib/html-entities';
 
 /** What the player needs. */
 export interface PlayableEpisode {
@@ -35,23 +36,16 @@ export type EpisodeLink = Pick<PodcastEpisode, 'id' | 'slug' | 'title' | 'langua
 /** How much of the description a card shows. */
 const SUMMARY_CHARS = 180;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
 /**
  * Sanitised HTML as the text it shows: blocks and line breaks become spaces, entities are
  * decoded, white space is collapsed. Plain string work, so the prerender gets the same text.
  */
 export function plainText(html: string): string {
-  return html
-    .replace(/<(?:br|\/?(?:p|div|h[1-6]|li|ul|ol|blockquote|figure|figcaption|pre|table|tr|td|th))\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity: string, name: string) => {
-      if (name.startsWith('#')) {
-        const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-      }
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
+  return decodeEntities(
+    html
+      .replace(/<(?:br|\/?(?:p|div|h[1-6]|li|ul|ol|blockquote|figure|figcaption|pre|table|tr|td|th))\b[^>]*>/gi, ' ')
+      .replace(/<[^>]*>/g, ''),
+  )
     .replace(/\s+/g, ' ')
     .trim();
 }
