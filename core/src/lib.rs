@@ -12,6 +12,7 @@ pub mod domain;
 pub mod error;
 pub mod feeds;
 pub mod fs;
+pub mod games;
 pub mod heartbeat;
 pub mod mail;
 pub mod markdown;

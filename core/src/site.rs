@@ -27,6 +27,10 @@ pub const INFO_PAGES: [&str; 8] = [
     "games",
 ];
 
+/// The games, each a page under `/{lang}/games/` (web/src/config/paths.ts GAMES), listed in
+/// sitemaps and routed by the server.
+pub const GAMES: [&str; 3] = ["sudoku", "tetris", "rubik"];
+
 /// The site's name in each language, as the web app shows it (web/src/lib/i18n `site.name`), for
 /// what the server writes about its pages: feed titles, the shell's head.
 pub fn site_name(language: Language) -> &'static str {

@@ -34,7 +34,7 @@ bench_site() {
   site_build "$work/site-demo" "demo site"
   local article
   article=$(cd "$work/site-demo/site" && find en/article -name index.html -print -quit)
-  node ops/bench/js-size.mjs "$base" "/${article%/index.html}" /en
+  node ops/bench/js-size.mjs "$base" "/${article%/index.html}" /en /en/games/sudoku /en/games/tetris /en/games/rubik
   printf 'a bench password\n' | "$newsctl" --data-dir "$work/site-demo" user create admin@bench.example --password-stdin --admin >/dev/null
   node ops/bench/admin-size.mjs "$base" admin@bench.example 'a bench password'
   run_static "$base/${article%/index.html}" "a prerendered article page"

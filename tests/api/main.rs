@@ -18,6 +18,7 @@ mod editing;
 mod factors;
 mod feeds;
 mod file_modes;
+mod games;
 mod helpers;
 mod interactions;
 mod mail;

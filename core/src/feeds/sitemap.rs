@@ -10,7 +10,7 @@ use super::localized;
 use super::xml::Xml;
 use crate::domain::podcast::podcast_path;
 use crate::domain::{ArticleSummary, Categories, Language, SitemapArticle};
-use crate::site::INFO_PAGES;
+use crate::site::{GAMES, INFO_PAGES};
 
 const SITEMAP_NS: &str = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const XHTML_NS: &str = "http://www.w3.org/1999/xhtml";
@@ -48,6 +48,11 @@ pub fn static_pages(categories: &Categories) -> Vec<StaticPage> {
         }
     }
     pages.extend(INFO_PAGES.iter().map(|page| each(&|l| format!("/{}/{page}", l.code()))));
+    pages.extend(
+        GAMES
+            .iter()
+            .map(|game| each(&|l| format!("/{}/games/{game}", l.code()))),
+    );
     pages.push(each(&podcast_path));
     pages
 }
@@ -225,6 +230,7 @@ mod tests {
         let ro: Vec<&str> = pages.iter().map(|p| p.path(Language::Ro)).collect();
         assert_eq!(ro[..3], ["/ro", "/ro/category/sport", "/ro/category/sport/local"]);
         assert!(ro.contains(&"/ro/games") && ro.contains(&"/ro/privacy"));
+        assert!(ro.contains(&"/ro/games/rubik") && ro.contains(&"/ro/games/sudoku"));
         assert_eq!(pages[1].path(Language::En), "/en/category/sports");
     }
 

@@ -82,6 +82,8 @@ pub struct AccountExport {
     pub bookmarks: Vec<i64>,
     pub comments: Vec<CommentRecord>,
     pub subscriptions: Vec<SubscriptionRecord>,
+    /// The games' player profile kept with the account, null when it never saved one.
+    pub game_profile: Option<crate::games::PlayerProfile>,
 }
 
 /// What happens to an erased account's comments.
@@ -319,6 +321,7 @@ impl Store {
             bookmarks: bookmarks.into_iter().map(|(id,)| id).collect(),
             comments,
             subscriptions,
+            game_profile: self.exported_game_profile(user_id).await?,
         })
     }
 

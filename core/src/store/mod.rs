@@ -14,6 +14,7 @@ mod counts;
 mod dashboard;
 mod dump;
 mod factors;
+mod games;
 mod housekeeping;
 mod interactions;
 mod media;

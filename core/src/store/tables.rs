@@ -82,6 +82,17 @@ pub const TABLES: &[Table] = &[
         identity: None,
     },
     Table {
+        name: "game_profiles",
+        columns: &[
+            ("user_id", Text),
+            ("profile", Text),
+            ("version", Int),
+            ("updated_at", Time),
+        ],
+        order_by: "user_id",
+        identity: None,
+    },
+    Table {
         name: "articles",
         columns: &[
             ("id", Int),

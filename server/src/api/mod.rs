@@ -9,6 +9,7 @@ mod auth;
 mod comments;
 mod emergency;
 mod factors;
+mod games;
 mod interactions;
 mod meta;
 mod newsletter;
@@ -91,6 +92,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(account::newsletter_state, account::set_newsletter))
         .routes(routes!(account::list_sessions, account::end_other_sessions))
         .routes(routes!(account::end_session))
+        .routes(routes!(games::get_profile, games::put_profile))
         .routes(routes!(auth::admin_status))
         .routes(routes!(auth::recover))
         .routes(routes!(auth::reset))

@@ -3,7 +3,7 @@
 //! (web/src/lib/route-guard.ts) gives readers with it.
 
 use news_core::domain::{Categories, Language};
-use news_core::site::INFO_PAGES;
+use news_core::site::{GAMES, INFO_PAGES};
 
 /// What a request path is, before anything is looked up but the category list.
 #[derive(Debug, PartialEq, Eq)]
@@ -63,6 +63,7 @@ pub fn classify(path: &str, categories: &Categories) -> Route {
         ["article"] => Route::MalformedArticle(language),
         [page] if INFO_PAGES.contains(page) || APP_PAGES.contains(page) => Route::Page,
         ["tag", _] | ["podcast"] => Route::Page,
+        ["games", game] if GAMES.contains(game) => Route::Page,
         ["podcast", id] | ["podcast", id, _] => match article_id(id) {
             Some(id) => Route::Episode { id },
             None => Route::Unknown(language),
@@ -162,6 +163,9 @@ mod tests {
     #[case("/administration", Route::Unprefixed("/administration".into()))]
     #[case("/ro/about", Route::Page)]
     #[case("/ro/games", Route::Page)]
+    #[case("/en/games/tetris", Route::Page)]
+    #[case("/games/rubik", Route::Unprefixed("/games/rubik".into()))]
+    #[case("/en/games/chess", Route::Unknown(Language::En))]
     #[case("/en/tag/budget", Route::Page)]
     #[case("/en/category/politics", Route::Page)]
     #[case("/ro/category/politica/local", Route::Page)]

@@ -1710,6 +1710,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/games/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's profile (the empty one, named Player, before the first save). */
+        get: operations["get_profile"];
+        /**
+         * Merges this browser's profile into the account's and answers the merged one: counters keep
+         *     the larger value, the streak comes from the copy played last, achievements are joined, so
+         *     sending the same copy again, or a stale one, takes nothing away.
+         */
+        put: operations["put_profile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/newsletter/confirm": {
         parameters: {
             query?: never;
@@ -1929,6 +1951,7 @@ export interface components {
             /** Format: date-time */
             exported_at: string;
             factors: components["schemas"]["Factor"][];
+            game_profile?: components["schemas"]["PlayerProfile"] | null;
             interactions: components["schemas"]["InteractionRecord"][];
             sessions: components["schemas"]["SessionInfo"][];
             staff_role?: components["schemas"]["StaffRole"] | null;
@@ -1939,6 +1962,15 @@ export interface components {
          * @enum {string}
          */
         AccountRole: "reader" | "editor" | "admin";
+        Achievement: {
+            /** Format: date-time */
+            earnedAt: string;
+            /**
+             * @description first-{game}, high-score-{game}, streak-5-{game}, streak-10-{game}, games-10, games-50
+             *     or games-100.
+             */
+            id: string;
+        };
         Adjacent: {
             next?: components["schemas"]["ArticleSummary"] | null;
             previous?: components["schemas"]["ArticleSummary"] | null;
@@ -2691,6 +2723,31 @@ export interface components {
              */
             recovery_codes_left: number;
         };
+        /** @enum {string} */
+        Game: "sudoku" | "tetris" | "rubik";
+        /** @description One game's stats: times in seconds, `lastPlayed` null before the first game. */
+        GameStats: {
+            /** Format: int64 */
+            averageTime: number;
+            /** Format: int64 */
+            bestScore: number;
+            /**
+             * Format: int64
+             * @description The wins since the last loss.
+             */
+            currentStreak: number;
+            /** Format: int64 */
+            gamesPlayed: number;
+            /** Format: date-time */
+            lastPlayed?: string | null;
+            /** Format: int64 */
+            totalTime: number;
+            /**
+             * Format: int64
+             * @description The longest run of wins.
+             */
+            winStreak: number;
+        };
         Health: {
             status: string;
         };
@@ -2844,6 +2901,18 @@ export interface components {
         };
         PasswordChange: components["schemas"]["Proof"] & {
             new_password: string;
+        };
+        /**
+         * @description The profile of spec §3. `totalGamesPlayed` and `favoriteGame` are derived from the stats:
+         *     whatever a copy says of them is recomputed.
+         */
+        PlayerProfile: {
+            achievements: components["schemas"]["Achievement"][];
+            favoriteGame?: components["schemas"]["Game"] | null;
+            name: string;
+            stats: components["schemas"]["StatsByGame"];
+            /** Format: int64 */
+            totalGamesPlayed: number;
         };
         /** @description An uploaded audio file, as an episode refers to it. */
         PodcastAudio: {
@@ -3163,6 +3232,11 @@ export interface components {
          * @enum {string}
          */
         StaffRole: "editor" | "admin";
+        StatsByGame: {
+            rubik: components["schemas"]["GameStats"];
+            sudoku: components["schemas"]["GameStats"];
+            tetris: components["schemas"]["GameStats"];
+        };
         /** @enum {string} */
         Status: "draft" | "scheduled" | "published" | "archived" | "rejected";
         StatusChange: {
@@ -9044,6 +9118,94 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProfile"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerProfile"];
+            };
+        };
+        responses: {
+            /** @description The merged profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProfile"];
+                };
+            };
+            /** @description Not a profile (unknown fields, wrong types) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Saved from elsewhere at the same moment too often; try again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unknown or repeated achievement, a name over 40 characters, a counter out of range */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -27,7 +27,9 @@ export function DataPanel({ onDeleted, requestCode }: { onDeleted: () => void; r
 
   function exportData() {
     void exporting.run(async () => {
-      const data = { ...(await exportAccount()), game_profile: gameProfile() };
+      const exported = await exportAccount();
+      // The account's copy, merged from every device; this browser's when it never saved one.
+      const data = { ...exported, game_profile: exported.game_profile ?? gameProfile() };
       saveFile(new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' }), `account-${data.exported_at.slice(0, 10)}.json`);
     });
   }

@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import { GAMES, gamesPath, type Game } from '../../../config/paths';
+import { formatNumber } from '../../../lib/i18n/format';
 import { useLang, useMessages } from '../../../lib/i18n/language-context';
+import { profileMessages } from '../profile/messages';
+import { useProfile } from '../profile/profile-store';
 
 /** A small drawing of each game, so the cards are recognisable at a glance. */
 function GameIcon({ game }: { game: Game }) {
@@ -31,10 +34,11 @@ function GameIcon({ game }: { game: Game }) {
   );
 }
 
-/** The three games, each with its name, what it is, and a link to play it. */
+/** The three games, each with its name, what it is, the player's best score and a link to play it. */
 export function GamesList() {
   const lang = useLang();
   const t = useMessages().games;
+  const profile = useProfile();
   return (
     <section className="games" aria-labelledby="games-title">
       <header className="listing__header">
@@ -53,6 +57,11 @@ export function GamesList() {
               </Link>
             </h2>
             <p className="game-card__summary">{t[game].summary}</p>
+            {profile.stats[game].bestScore > 0 && (
+              <p className="game-card__best" data-testid={`best-${game}`}>
+                {profileMessages(lang).best(formatNumber(profile.stats[game].bestScore, lang))}
+              </p>
+            )}
             <span className="game-card__cta" aria-hidden="true">
               {t.play(t[game].name)} →
             </span>
