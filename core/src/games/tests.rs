@@ -95,10 +95,15 @@ fn merging_a_copy_again_changes_nothing() {
 
 #[test]
 fn derived_fields_are_recomputed_whatever_the_copy_says() {
-    let mut copy = PlayerProfile::default();
-    copy.total_games_played = 99;
-    copy.favorite_game = Some(Game::Rubik);
-    copy.stats.tetris = stats(2, 10, 5, 0, "2026-11-20T10:00:00Z");
+    let copy = PlayerProfile {
+        total_games_played: 99,
+        favorite_game: Some(Game::Rubik),
+        stats: StatsByGame {
+            tetris: stats(2, 10, 5, 0, "2026-11-20T10:00:00Z"),
+            ..StatsByGame::default()
+        },
+        ..PlayerProfile::default()
+    };
     let valid = copy.validate().unwrap();
     assert_eq!(valid.total_games_played, 2);
     assert_eq!(valid.favorite_game, Some(Game::Tetris));
