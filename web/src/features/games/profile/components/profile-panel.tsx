@@ -64,45 +64,33 @@ export function ProfilePanel({ lang, signedIn }: { lang: Lang; signedIn: boolean
           <dd>{profile.favoriteGame ? t.gameNames[profile.favoriteGame] : t.none}</dd>
         </div>
       </dl>
-      <div className="player-profile__stats" role="region" aria-label={t.profile} tabIndex={0}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">{t.profile}</span>
-              </th>
-              {GAMES.map((game) => (
-                <th key={game} scope="col">
-                  {t.gameNames[game]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {(
-              [
-                [t.gamesPlayed, (g) => formatNumber(profile.stats[g].gamesPlayed, lang)],
-                [t.bestScore, (g) => formatNumber(profile.stats[g].bestScore, lang)],
-                [t.totalTime, (g) => formatDuration(profile.stats[g].totalTime)],
-                [t.averageTime, (g) => formatDuration(profile.stats[g].averageTime)],
-                [t.winStreak, (g) => formatNumber(profile.stats[g].winStreak, lang)],
-                [t.currentStreak, (g) => formatNumber(profile.stats[g].currentStreak, lang)],
-                [t.lastPlayed, (g) => {
-                  const last = profile.stats[g].lastPlayed;
-                  return last ? formatDate(last, lang) : t.never;
-                }],
-              ] satisfies [string, (game: (typeof GAMES)[number]) => string][]
-            ).map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                {GAMES.map((game) => (
-                  <td key={game}>{value(game)}</td>
+      <ul className="player-profile__games" role="list">
+        {GAMES.map((game) => {
+          const stats = profile.stats[game];
+          const rows: [string, string][] = [
+            [t.gamesPlayed, formatNumber(stats.gamesPlayed, lang)],
+            [t.bestScore, formatNumber(stats.bestScore, lang)],
+            [t.totalTime, formatDuration(stats.totalTime)],
+            [t.averageTime, formatDuration(stats.averageTime)],
+            [t.winStreak, formatNumber(stats.winStreak, lang)],
+            [t.currentStreak, formatNumber(stats.currentStreak, lang)],
+            [t.lastPlayed, stats.lastPlayed ? formatDate(stats.lastPlayed, lang) : t.never],
+          ];
+          return (
+            <li key={game} className={`player-game player-game--${game}`}>
+              <h3 className="player-game__name">{t.gameNames[game]}</h3>
+              <dl className="player-game__stats">
+                {rows.map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
                 ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
       <h3 className="player-profile__subtitle">{t.earned}</h3>
       {earned.size === 0 && <p className="player-profile__empty">{t.noAchievements}</p>}
       <ul className="achievements" role="list">
