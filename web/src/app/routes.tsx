@@ -104,6 +104,22 @@ const pages: RouteRecord[] = [
     }),
   ),
   { id: 'games', path: 'games', lazy: () => import('../pages/public/games').then((m) => ({ Component: m.GamesPage })) },
+  // Each game is a chunk of its own (its logic, texts and styles), loaded only by its page.
+  {
+    id: 'game-sudoku',
+    path: 'games/sudoku',
+    lazy: () => import('../pages/public/sudoku').then((m) => ({ Component: m.SudokuPage })),
+  },
+  {
+    id: 'game-tetris',
+    path: 'games/tetris',
+    lazy: () => import('../pages/public/tetris').then((m) => ({ Component: m.TetrisPage })),
+  },
+  {
+    id: 'game-rubik',
+    path: 'games/rubik',
+    lazy: () => import('../pages/public/rubik').then((m) => ({ Component: m.RubikPage })),
+  },
   {
     id: 'search',
     path: 'search',

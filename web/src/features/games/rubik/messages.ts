@@ -93,7 +93,7 @@ const en = {
   helpTimer:
     'After a scramble you have 15 seconds to inspect the cube. The timer starts at your first turn or when the 15 seconds are up. Turning the whole cube (x, y, z) neither starts it nor counts as a move.',
   helpScore:
-    'Score = 3000 − 2 × seconds − 10 × moves, rounded, and never below 0. Asking for the solution ends the game without a win and with no score.',
+    'Score = 3000 − 2 × seconds − 10 × moves, rounded, and never below 0. Asking for the solution ends the game without a win and with no score. A scramble of fewer than 15 moves, typed in, is practice: solving it is a win with no score.',
 };
 
 export type RubikMessages = typeof en;
@@ -181,7 +181,7 @@ const ro: RubikMessages = {
   helpTimer:
     'După amestecare ai 15 secunde să examinezi cubul. Cronometrul pornește la prima mutare sau după cele 15 secunde. Rotirea întregului cub (x, y, z) nu îl pornește și nu se socotește mutare.',
   helpScore:
-    'Scor = 3000 − 2 × secunde − 10 × mutări, rotunjit și niciodată sub 0. Dacă ceri soluția, jocul se încheie fără victorie și fără scor.',
+    'Scor = 3000 − 2 × secunde − 10 × mutări, rotunjit și niciodată sub 0. Dacă ceri soluția, jocul se încheie fără victorie și fără scor. Un amestec de mai puțin de 15 mutări, scris de tine, este exercițiu: rezolvarea lui e o victorie fără scor.',
 };
 
 export function rubikMessages(lang: Lang): RubikMessages {

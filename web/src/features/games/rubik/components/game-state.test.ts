@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SOLVED, applyMoves, equals, isSolved, toFacelets } from '../lib/cube';
-import { parseMoves } from '../lib/notation';
+import { formatMoves, invertMoves, parseMoves } from '../lib/notation';
 import {
+  MIN_SCORED_SCRAMBLE,
   INSPECTION_MS,
   elapsedMs,
   gameReducer,
@@ -31,6 +32,15 @@ describe('score', () => {
 });
 
 describe('a scrambled game', () => {
+  it('scores a solve of a scramble of at least MIN_SCORED_SCRAMBLE moves', () => {
+    const scramble = 'R U F D L B R U F D L B R U F';
+    expect(parseMoves(scramble)).toHaveLength(MIN_SCORED_SCRAMBLE);
+    const solution = formatMoves(invertMoves(parseMoves(scramble)));
+    const state = play(scrambled(scramble), ...turns(solution, T0 + 1000));
+    expect(state.phase).toBe('won');
+    expect(state.result).toEqual({ won: true, ms: 0, moves: 15, score: 2850 });
+  });
+
   it('inspects, starts the clock at the first turn that is not a rotation, and is won when solved', () => {
     let state = scrambled('R U');
     expect(state.phase).toBe('inspection');
@@ -45,7 +55,8 @@ describe('a scrambled game', () => {
     state = play(state, ...turns("R'", T0 + 14_000));
     expect(state.phase).toBe('won');
     // y y' do not count: two moves in 10 s.
-    expect(state.result).toEqual({ won: true, ms: 10_000, moves: 2, score: 2960 });
+    // A two-move scramble is practice: won, without a score.
+    expect(state.result).toEqual({ won: true, ms: 10_000, moves: 2, score: 0 });
     expect(state.announcement?.what).toEqual({ kind: 'won', result: state.result });
     expect(elapsedMs(state, T0 + 99_000)).toBe(10_000);
   });

@@ -112,6 +112,13 @@ export function elapsedMs(state: Pick<GameState, 'clock'>, now: number): number 
   return since === null ? ms : ms + Math.max(0, now - since);
 }
 
+/**
+ * A scramble of fewer turns than this (one typed in, say) is practice: solving it counts as a
+ * won game but scores nothing, so a best score cannot be had from a one-move scramble. The
+ * random-state scrambles are 16 to 22 turns.
+ */
+export const MIN_SCORED_SCRAMBLE = 15;
+
 /** The score of a solve, as the help explains it: 3000 − 2 × seconds − 10 × moves, never below 0. */
 export function score(ms: number, moves: number): number {
   return Math.round(Math.max(0, 3000 - (2 * ms) / 1000 - 10 * moves));
@@ -134,7 +141,8 @@ function inspect(state: GameState, now: number): GameState {
 function finish(state: GameState, now: number, won: boolean): GameState & { readonly result: Result } {
   const ms = elapsedMs(state, now);
   const moves = moveCount(state.history);
-  const result = { won, ms, moves, score: won ? score(ms, moves) : 0 };
+  const scored = won && moveCount(state.scramble) >= MIN_SCORED_SCRAMBLE;
+  const result = { won, ms, moves, score: scored ? score(ms, moves) : 0 };
   return { ...state, phase: won ? 'won' : 'gaveUp', clock: { ms, since: null }, inspectionEnds: null, result };
 }
 
