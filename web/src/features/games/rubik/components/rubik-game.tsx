@@ -36,6 +36,7 @@ import { SolutionPanel } from './solution-panel';
 import { startSolver, type Solver } from './solver-client';
 import { moveForKey } from './turns';
 import '../../../../styles/rubik.css';
+import { useOnLeave } from '../../lib/use-on-leave';
 
 /** How often the clock on the screen is brought up to date. */
 const TICK_MS = 200;
@@ -105,17 +106,9 @@ export function RubikGame() {
   useEffect(() => {
     keep(latest.current);
   }, [state.phase, state.history, state.scramble]);
-  useEffect(() => {
-    const keepLatest = () => {
-      keep(latest.current);
-    };
-    window.addEventListener('pagehide', keepLatest);
-    document.addEventListener('visibilitychange', keepLatest);
-    return () => {
-      window.removeEventListener('pagehide', keepLatest);
-      document.removeEventListener('visibilitychange', keepLatest);
-    };
-  }, []);
+  useOnLeave(() => {
+    keep(latest.current);
+  });
 
   useEffect(() => {
     const result = state.result;

@@ -27,6 +27,7 @@ import { ResultCard, type Result } from './result-card';
 import { NO_SESSION, session, type Announcement } from './session';
 import { SudokuBoard } from './sudoku-board';
 import '../../../../styles/sudoku.css';
+import { useOnLeave } from '../../lib/use-on-leave';
 
 /** How often the clock on the screen is brought up to date. */
 const TICK_MS = 250;
@@ -138,17 +139,9 @@ export function SudokuGame() {
   useEffect(() => {
     keep(latest.current.game);
   }, [cells, status]);
-  useEffect(() => {
-    const keepLatest = () => {
-      keep(latest.current.game);
-    };
-    window.addEventListener('pagehide', keepLatest);
-    document.addEventListener('visibilitychange', keepLatest);
-    return () => {
-      window.removeEventListener('pagehide', keepLatest);
-      document.removeEventListener('visibilitychange', keepLatest);
-    };
-  }, []);
+  useOnLeave(() => {
+    keep(latest.current.game);
+  });
 
   useEffect(() => {
     if (game?.status !== 'solved' || recorded.current === serial) return;
