@@ -59,6 +59,7 @@ async fn the_openapi_document_matches_the_routes() {
         "/api/v1/auth/verify",
         "/api/v1/emergency/backups",
         "/api/v1/emergency/backups/{id}/download",
+        "/api/v1/games/profile",
         "/api/v1/newsletter/confirm",
         "/api/v1/newsletter/subscribe",
         "/api/v1/newsletter/unsubscribe",
