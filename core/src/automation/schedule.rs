@@ -282,6 +282,9 @@ fn weekday(text: &str) -> Result<usize> {
 }
 
 #[cfg(test)]
+mod fuzz;
+
+#[cfg(test)]
 mod tests {
     use chrono::TimeZone;
 

@@ -191,4 +191,56 @@ mod tests {
     fn paths_are_classified_as_the_route_guard_does(#[case] path: &str, #[case] expected: Route) {
         assert_eq!(classify(path, &categories()), expected);
     }
+
+    /// Paths made of the pieces the router looks at: prefixes, page names, ids, slashes, dots,
+    /// escapes and text (issue 14, parsers under fuzzing; `PROPTEST_CASES` sets how many).
+    fn path() -> impl proptest::strategy::Strategy<Value = String> {
+        use proptest::prelude::*;
+        let segment = prop_oneof![
+            prop::sample::select(vec![
+                "",
+                "en",
+                "ro",
+                "de",
+                "article",
+                "podcast",
+                "category",
+                "games",
+                "sudoku",
+                "politics",
+                "politica",
+                "local",
+                "0",
+                "007",
+                "12",
+                "99999999999999999999",
+                "-1",
+                "..",
+                ".",
+                "%2F",
+                "%00",
+                "admin",
+                "ș",
+            ])
+            .prop_map(str::to_string),
+            "\\PC{0,6}",
+        ];
+        prop::collection::vec(segment, 0..6).prop_map(|segments| format!("/{}", segments.join("/")))
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn every_path_is_classified_and_a_clean_path_stays_clean(path in path()) {
+            let clean = normalize(&path);
+            proptest::prop_assert_eq!(normalize(&clean), clean.clone());
+            match classify(&path, &categories()) {
+                Route::Unclean(to) => {
+                    proptest::prop_assert_eq!(&to, &clean);
+                    proptest::prop_assert!(!matches!(classify(&to, &categories()), Route::Unclean(_)));
+                }
+                Route::Unprefixed(to) => proptest::prop_assert!(to.starts_with('/')),
+                _ => proptest::prop_assert_eq!(path, clean),
+            }
+        }
+    }
 }
