@@ -40,6 +40,9 @@ pub fn parse_article(text: &str) -> Result<ArticleDraft> {
 }
 
 #[cfg(test)]
+mod fuzz;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 
