@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 
 export interface ConfirmOptions {
   title: string;
@@ -32,19 +33,9 @@ function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent<HTMLDialo
 
 /** The modal question itself; `useConfirm` shows it. */
 export function ConfirmDialog({ options, onAnswer }: { options: ConfirmOptions; onAnswer: (confirmed: boolean) => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const [typed, setTyped] = useState('');
   const confirmed = options.typed === undefined || typed === options.typed;
-  // Read while rendering, before Cancel takes the focus: the dialog leaves the page (rather than
-  // closing), so the focus is handed back by hand to whatever had it, the button that asked.
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      opener?.focus();
-    };
-  }, [opener]);
   return (
     <dialog
       ref={ref}

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '../../../../lib/use-modal-dialog';
 import type { SudokuMessages } from '../messages';
 
 /**
@@ -7,17 +8,9 @@ import type { SudokuMessages } from '../messages';
  * since the dialog leaves the page rather than closing.
  */
 export function ConfirmNewGame({ t, onAnswer }: { t: SudokuMessages; onAnswer: (confirmed: boolean) => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
   const textId = useId();
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      opener?.focus();
-    };
-  }, [opener]);
   return (
     <dialog
       ref={ref}
