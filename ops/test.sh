@@ -8,6 +8,8 @@ source ops/lib.sh
 export RUST_BACKTRACE=0 CARGO_TERM_COLOR=never
 
 ensure_apt chromium chromium
+ensure_apt nginx nginx
+ensure_apt psql postgresql-client
 ensure_npm_packages web
 ensure_npm_packages ops/maildev
 ensure_npm_packages ops/oidc
@@ -99,6 +101,13 @@ done
 
 echo "==> rust: tests (SQLite and PostgreSQL)"
 cargo test --locked --workspace --all-targets -- "${skip[@]}"
+
+echo "==> cluster: two servers and two workers on PostgreSQL and S3 behind nginx (ops/cluster)"
+if [ "${#skip[@]}" -eq 0 ]; then
+  ops/cluster/test.sh
+else
+  echo "==> cluster test: SKIPPED (it needs PostgreSQL)"
+fi
 
 echo "==> web: lint and unit tests"
 (cd web && npm run --silent lint && npm test --silent)

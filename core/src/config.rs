@@ -124,6 +124,48 @@ impl OidcProviderConfig {
     }
 }
 
+/// Where a node keeps what every node must see.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum StorageKind {
+    /// The data directory: one node.
+    #[default]
+    Local,
+    /// The `[s3]` bucket: media under `media/`, backups under `backups/` and site releases
+    /// under `site/`; each node's directories are then its cache of them.
+    S3,
+}
+
+/// The bucket of `NEWS_STORAGE=s3` (any S3-compatible endpoint).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct S3Config {
+    pub bucket: Option<String>,
+    /// An S3-compatible endpoint (e.g. http://127.0.0.1:9000); AWS when absent.
+    pub endpoint: Option<String>,
+    pub region: String,
+    /// Address buckets as endpoint/bucket (most S3-compatible servers want this).
+    pub path_style: bool,
+    /// Put every key under this prefix (e.g. `newsroom/`).
+    pub prefix: String,
+    pub access_key: Option<Secret>,
+    pub secret_key: Option<Secret>,
+}
+
+impl Default for S3Config {
+    fn default() -> Self {
+        Self {
+            bucket: None,
+            endpoint: None,
+            region: "us-east-1".into(),
+            path_style: false,
+            prefix: String::new(),
+            access_key: None,
+            secret_key: None,
+        }
+    }
+}
+
 /// The longest an access token may live (`NEWS_ACCESS_TOKEN_MINUTES`).
 pub const MAX_ACCESS_TOKEN_MINUTES: i64 = 60;
 
@@ -204,20 +246,10 @@ pub struct Config {
     pub interaction_pii_days: i64,
     /// How long a backup is kept before the prune job deletes it.
     pub backup_retention_days: i64,
-    /// Keep backups in this S3 bucket instead of `data_dir/backups`.
-    pub backup_s3_bucket: Option<String>,
-    /// An S3-compatible endpoint (e.g. http://127.0.0.1:9000); AWS when absent.
-    pub backup_s3_endpoint: Option<String>,
-    pub backup_s3_region: String,
-    /// Address buckets as endpoint/bucket (most S3-compatible servers want this).
-    pub backup_s3_path_style: bool,
-    /// Put every backup key under this prefix (e.g. `newsroom/`).
-    pub backup_s3_prefix: String,
-    pub backup_s3_access_key: Option<Secret>,
-    pub backup_s3_secret_key: Option<Secret>,
-    /// Keep uploaded media in the backup bucket too (under `media/`), so that every node
-    /// serves every upload; the media directory is then each node's cache of it.
-    pub media_in_s3: bool,
+    /// Where media, backups and the built site live: on this node's disk, or in one S3 bucket
+    /// that every node shares (`NEWS_STORAGE=s3`).
+    pub storage: StorageKind,
+    pub s3: S3Config,
     /// Hold comments with a link for an editor (spam is mostly links).
     pub comment_hold_links: bool,
     /// Hold comments with any of these words or phrases (whole words; case and Romanian
@@ -272,14 +304,8 @@ impl Default for Config {
             trust_forwarded_for: false,
             interaction_pii_days: 90,
             backup_retention_days: 30,
-            backup_s3_bucket: None,
-            backup_s3_endpoint: None,
-            backup_s3_region: "us-east-1".into(),
-            backup_s3_path_style: false,
-            backup_s3_prefix: String::new(),
-            backup_s3_access_key: None,
-            backup_s3_secret_key: None,
-            media_in_s3: false,
+            storage: StorageKind::Local,
+            s3: S3Config::default(),
             comment_hold_links: true,
             comment_banned_words: Vec::new(),
             comment_hold_first_anonymous: false,
@@ -335,6 +361,13 @@ impl Config {
         }
         if self.password_hash_queue < 1 {
             return Err(Error::Config("NEWS_PASSWORD_HASH_QUEUE must be at least 1".into()));
+        }
+        if self.storage == StorageKind::S3
+            && (self.s3.bucket.is_none() || self.s3.access_key.is_none() || self.s3.secret_key.is_none())
+        {
+            return Err(Error::Config(
+                "NEWS_STORAGE=s3 needs NEWS_S3_BUCKET, NEWS_S3_ACCESS_KEY and NEWS_S3_SECRET_KEY".into(),
+            ));
         }
         for provider in &self.oidc_providers {
             let valid_name = !provider.name.is_empty()
@@ -446,24 +479,24 @@ impl Config {
             "NEWS_TRUST_FORWARDED_FOR" => self.trust_forwarded_for = parse_flag(&value),
             "NEWS_INTERACTION_PII_DAYS" => self.interaction_pii_days = parse_number(key, &value)?,
             "NEWS_BACKUP_RETENTION_DAYS" => self.backup_retention_days = parse_number(key, &value)?,
-            "NEWS_BACKUP_S3_BUCKET" => self.backup_s3_bucket = Some(value),
-            "NEWS_BACKUP_S3_ENDPOINT" => self.backup_s3_endpoint = Some(value),
-            "NEWS_BACKUP_S3_REGION" => self.backup_s3_region = value,
-            "NEWS_BACKUP_S3_PATH_STYLE" => self.backup_s3_path_style = parse_flag(&value),
-            "NEWS_BACKUP_S3_PREFIX" => self.backup_s3_prefix = value,
-            "NEWS_BACKUP_S3_ACCESS_KEY" => self.backup_s3_access_key = Some(Secret::new(value)),
-            "NEWS_BACKUP_S3_SECRET_KEY" => self.backup_s3_secret_key = Some(Secret::new(value)),
-            "NEWS_MEDIA_STORAGE" => {
-                self.media_in_s3 = match value.as_str() {
-                    "local" => false,
-                    "s3" => true,
+            "NEWS_STORAGE" => {
+                self.storage = match value.as_str() {
+                    "local" => StorageKind::Local,
+                    "s3" => StorageKind::S3,
                     other => {
                         return Err(Error::Config(format!(
-                            "NEWS_MEDIA_STORAGE must be local or s3, not {other:?}"
+                            "NEWS_STORAGE must be local or s3, not {other:?}"
                         )));
                     }
                 }
             }
+            "NEWS_S3_BUCKET" => self.s3.bucket = Some(value),
+            "NEWS_S3_ENDPOINT" => self.s3.endpoint = Some(value),
+            "NEWS_S3_REGION" => self.s3.region = value,
+            "NEWS_S3_PATH_STYLE" => self.s3.path_style = parse_flag(&value),
+            "NEWS_S3_PREFIX" => self.s3.prefix = value,
+            "NEWS_S3_ACCESS_KEY" => self.s3.access_key = Some(Secret::new(value)),
+            "NEWS_S3_SECRET_KEY" => self.s3.secret_key = Some(Secret::new(value)),
             "NEWS_COMMENT_HOLD_LINKS" => self.comment_hold_links = parse_flag(&value),
             "NEWS_COMMENT_BANNED_WORDS" => {
                 self.comment_banned_words = value
@@ -548,6 +581,30 @@ mod tests {
             .iter()
             .map(|(k, v)| ((*k).to_string(), (*v).to_string()))
             .collect()
+    }
+
+    #[test]
+    fn s3_storage_needs_its_bucket_and_keys() {
+        let err = Config::load(None, env(&[("NEWS_STORAGE", "s3"), ("NEWS_S3_BUCKET", "news")])).unwrap_err();
+        assert!(err.to_string().contains("NEWS_S3_ACCESS_KEY"), "{err}");
+        let err = Config::load(None, env(&[("NEWS_STORAGE", "disk")])).unwrap_err();
+        assert!(err.to_string().contains("local or s3"), "{err}");
+        let config = Config::load(
+            None,
+            env(&[
+                ("NEWS_STORAGE", "s3"),
+                ("NEWS_S3_BUCKET", "news"),
+                ("NEWS_S3_ACCESS_KEY", "AKIA"),
+                ("NEWS_S3_SECRET_KEY", "s3cret"),
+                ("NEWS_S3_PATH_STYLE", "1"),
+            ]),
+        )
+        .unwrap();
+        assert_eq!((config.storage, config.s3.path_style), (StorageKind::S3, true));
+        assert!(
+            !format!("{config:?}").contains("s3cret"),
+            "the S3 secret stays out of logs"
+        );
     }
 
     #[test]

@@ -1,10 +1,11 @@
 //! Files and directories only their owner may read: the data directory, the database, backups
 //! and mail hold password hashes, tokens and readers' addresses (security review, issue 8,
-//! finding 10). Every such file or directory is made here, so none is left to the umask.
+//! finding 10). Every such file or directory is made here, so none is left to the umask. And
+//! paths taken from a request or a manifest, kept inside their directory.
 
 use std::fs::{DirBuilder, File, OpenOptions, Permissions};
 use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt, PermissionsExt};
-use std::path::Path;
+use std::path::{Component, Path, PathBuf};
 
 use crate::{Error, Result};
 
@@ -68,12 +69,33 @@ fn tighten(path: &Path, mode: u32) -> Result<()> {
     Ok(())
 }
 
+/// `base/relative` if `relative` stays inside `base` (no `..`, no absolute parts).
+pub fn safe_join(base: &Path, relative: &str) -> Option<PathBuf> {
+    let relative = Path::new(relative);
+    relative
+        .components()
+        .all(|c| matches!(c, Component::Normal(_)))
+        .then(|| base.join(relative))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn mode(path: &Path) -> u32 {
         std::fs::metadata(path).unwrap().permissions().mode() & 0o777
+    }
+
+    #[test]
+    fn paths_cannot_leave_their_directory() {
+        let base = Path::new("/site");
+        assert_eq!(
+            safe_join(base, "en/index.html"),
+            Some(PathBuf::from("/site/en/index.html"))
+        );
+        assert_eq!(safe_join(base, "../news.db"), None);
+        assert_eq!(safe_join(base, "en/../../x"), None);
+        assert_eq!(safe_join(base, "/etc/passwd"), None);
     }
 
     #[test]

@@ -14,6 +14,7 @@ pub mod feeds;
 pub mod fs;
 pub mod games;
 pub mod heartbeat;
+pub mod lease;
 pub mod mail;
 pub mod markdown;
 pub mod media;

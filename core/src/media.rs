@@ -171,7 +171,7 @@ fn write_variants(uploads: &Path, key: &str, variants: &[(u32, Vec<u8>)]) -> Res
     Ok(target)
 }
 
-/// Where media files are kept: in the media directory, and with `NEWS_MEDIA_STORAGE=s3` in
+/// Where media files are kept: in the media directory, and with `NEWS_STORAGE=s3` in
 /// the bucket as well (under `media/`), the directory then being this node's cache of it, so
 /// that a node with an empty directory still serves every upload.
 #[derive(Clone)]
@@ -182,16 +182,7 @@ pub struct MediaFiles {
 
 impl MediaFiles {
     pub fn from_config(config: &Config) -> Result<Self> {
-        let bucket = match config.media_in_s3 {
-            false => None,
-            true => Some(
-                Bucket::from_config(config, &format!("{}media/", config.backup_s3_prefix))?.ok_or_else(|| {
-                    Error::Config(
-                        "NEWS_MEDIA_STORAGE=s3 keeps media in the backup bucket: set NEWS_BACKUP_S3_BUCKET".into(),
-                    )
-                })?,
-            ),
-        };
+        let bucket = Bucket::from_config(config, "media/")?;
         Ok(Self {
             dir: config.media_dir(),
             bucket,

@@ -1,5 +1,5 @@
-//! One S3 bucket (any S3-compatible endpoint) under a key prefix: the object store that backups
-//! and uploaded media share when the configuration names a bucket. An object becomes visible
+//! One S3 bucket (any S3-compatible endpoint) under a key prefix: the object store that media,
+//! backups and site releases share with `NEWS_STORAGE=s3`. An object becomes visible
 //! under its key only once it is whole: S3 writes are atomic, and large files go up in parts
 //! that are completed only when every part arrived.
 
@@ -12,6 +12,7 @@ use aws_sdk_s3::primitives::{ByteStream, Length};
 use aws_sdk_s3::types::{CompletedMultipartUpload, CompletedPart};
 use tokio::io::AsyncRead;
 
+use crate::config::StorageKind;
 use crate::{Config, Error, Result};
 
 /// Files above this go up in parts of this size (S3's minimum part is 5 MiB).
@@ -31,19 +32,18 @@ fn s3_error(what: &str, err: impl std::fmt::Display) -> Error {
 }
 
 impl Bucket {
-    /// The configured bucket with keys under `prefix`; `None` when no bucket is configured.
-    pub fn from_config(config: &Config, prefix: &str) -> Result<Option<Self>> {
-        let Some(name) = config.backup_s3_bucket.clone() else {
+    /// The shared bucket's `area` (`backups/`, `media/`, `site/`) under the configured prefix;
+    /// `None` unless `NEWS_STORAGE=s3`.
+    pub fn from_config(config: &Config, area: &str) -> Result<Option<Self>> {
+        let s3 = &config.s3;
+        let (StorageKind::S3, Some(name), Some(access_key), Some(secret_key)) =
+            (config.storage, &s3.bucket, &s3.access_key, &s3.secret_key)
+        else {
             return Ok(None);
-        };
-        let (Some(access_key), Some(secret_key)) = (&config.backup_s3_access_key, &config.backup_s3_secret_key) else {
-            return Err(Error::Config(
-                "NEWS_BACKUP_S3_BUCKET needs NEWS_BACKUP_S3_ACCESS_KEY and NEWS_BACKUP_S3_SECRET_KEY".into(),
-            ));
         };
         let mut builder = aws_sdk_s3::Config::builder()
             .behavior_version(BehaviorVersion::latest())
-            .region(Region::new(config.backup_s3_region.clone()))
+            .region(Region::new(s3.region.clone()))
             .credentials_provider(Credentials::new(
                 access_key.expose(),
                 secret_key.expose(),
@@ -51,14 +51,14 @@ impl Bucket {
                 None,
                 "newsroom",
             ))
-            .force_path_style(config.backup_s3_path_style);
-        if let Some(endpoint) = &config.backup_s3_endpoint {
+            .force_path_style(s3.path_style);
+        if let Some(endpoint) = &s3.endpoint {
             builder = builder.endpoint_url(endpoint);
         }
         Ok(Some(Self {
             client: Client::from_conf(builder.build()),
-            name,
-            prefix: prefix.to_string(),
+            name: name.clone(),
+            prefix: format!("{}{area}", s3.prefix),
         }))
     }
 
@@ -112,6 +112,20 @@ impl Bucket {
                 .await;
         }
         result
+    }
+
+    /// Uploads `bytes` as `key` in one request (small objects: a manifest).
+    pub async fn put_bytes(&self, key: &str, bytes: Vec<u8>, content_type: &str) -> Result<()> {
+        self.client
+            .put_object()
+            .bucket(&self.name)
+            .key(format!("{}{key}", self.prefix))
+            .content_type(content_type)
+            .body(ByteStream::from(bytes))
+            .send()
+            .await
+            .map(drop)
+            .map_err(|e| s3_error("upload", e))
     }
 
     async fn upload_parts(&self, key: &str, upload_id: &str, path: &Path, size: u64) -> Result<()> {

@@ -80,8 +80,9 @@ impl App {
         if let Some((listener, state)) = self.server {
             let sync_every = Duration::from_millis(self.config.search_sync_ms);
             let changes = tokio::spawn(crate::follow_changes(state.clone(), sync_every, until_stopped()));
+            let releases = tokio::spawn(crate::follow_releases(state.clone(), until_stopped()));
             crate::serve(listener, state, until_stopped()).await?;
-            let _ = changes.await;
+            let _ = tokio::join!(changes, releases);
         }
         if let Some(worker) = worker {
             worker.await.map_err(|e| WorkerError::Queue(e.to_string()))??;

@@ -15,6 +15,7 @@ use std::future::Future;
 use std::net::SocketAddr;
 use std::path::Path;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use axum::Router;
@@ -58,6 +59,11 @@ pub struct AppState {
     cors_origins: Arc<Vec<String>>,
     /// The public address is https: answers carry HSTS.
     https: bool,
+    /// With `NEWS_STORAGE=s3`, the releases of the site this server brings in.
+    releases: Option<news_core::site::SiteReleases>,
+    /// The site directory holds the current release (always, with local storage): until then
+    /// the server is not ready for traffic.
+    site_ready: Arc<AtomicBool>,
 }
 
 impl AppState {
@@ -74,6 +80,7 @@ impl AppState {
             AuthSettings::from_config(config),
         );
         let backups = Backups::from_config(config, store.clone())?;
+        let releases = news_core::site::SiteReleases::from_config(config)?;
         Ok(Self {
             media: backups.media().clone(),
             ai: Arc::new(news_core::ai::AiSettings::from_config(config)),
@@ -90,12 +97,19 @@ impl AppState {
             cache: Arc::new(ResponseCache::new(config.response_cache)),
             cors_origins: Arc::new(config.cors_origins.clone()),
             https: config.public_url().starts_with("https://"),
+            site_ready: Arc::new(AtomicBool::new(releases.is_none())),
+            releases,
         })
     }
 
     /// Forgets every cached response (the data under them was replaced wholesale).
     pub fn clear_cache(&self) {
         self.cache.clear();
+    }
+
+    /// Whether the site directory holds the current release.
+    pub fn site_ready(&self) -> bool {
+        self.site_ready.load(Ordering::Acquire)
     }
 
     /// Forgets an API key this process may have cached (it was just revoked).
@@ -166,6 +180,29 @@ pub async fn follow_changes(state: AppState, every: Duration, shutdown: impl Fut
                     tracing::debug!(articles = changed, "applied content changes");
                 }
                 Err(err) => tracing::warn!(error = %err, "applying content changes failed; will retry"),
+            },
+        }
+    }
+}
+
+/// How often a server asks which site release is current (with `NEWS_STORAGE=s3`).
+const RELEASE_POLL: Duration = Duration::from_secs(2);
+
+/// Brings each new site release into this server's site directory, until `shutdown` resolves;
+/// nothing with local storage.
+pub async fn follow_releases(state: AppState, shutdown: impl Future<Output = ()>) {
+    let Some(releases) = state.releases.clone() else {
+        return;
+    };
+    tokio::pin!(shutdown);
+    let mut tick = tokio::time::interval(RELEASE_POLL);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            () = &mut shutdown => return,
+            _ = tick.tick() => match releases.sync(&state.store).await {
+                Ok(_) => state.site_ready.store(true, Ordering::Release),
+                Err(err) => tracing::warn!(error = %err, "bringing in the site release failed; will retry"),
             },
         }
     }

@@ -80,6 +80,14 @@ async fn busy_site(backend: Backend) -> TestApp {
         .await;
     assert_eq!(status, 201);
     app.reader_token(&unique_email("backup-reader")).await;
+    // Every table with a row: a built site, and a sign-in code half tried.
+    app.store.record_site_build(1, chrono::Utc::now()).await.unwrap();
+    crate::helpers::execute_sql(
+        &app,
+        "insert into sign_in_codes (email, code_hash, language, attempts, created_at, expires_at) \
+         values ('code@example.org', 'x', 'en', 2, '2026-01-01T00:00:00Z', '2026-01-01T00:10:00Z')",
+    )
+    .await;
     app
 }
 
@@ -318,31 +326,56 @@ async fn expired_backups_are_pruned_with_their_files(#[case] backend: Backend) {
 #[case::sqlite(Backend::Sqlite)]
 #[case::postgres(Backend::Postgres)]
 #[tokio::test]
-async fn a_backup_abandoned_by_a_dead_worker_is_marked_failed_and_leaves_no_file(#[case] backend: Backend) {
+async fn a_backup_abandoned_by_a_dead_worker_is_made_by_another_or_failed_when_old(#[case] backend: Backend) {
     let app = busy_site(backend).await;
     let backups = Backups::from_config(&app.config, app.store.clone()).unwrap();
-    let record = backups.start(BackupKind::Standard, &operator()).await.unwrap();
-    // What a worker killed mid-way leaves: an in-progress row gone quiet and a partial file.
-    let leftover = app
-        .config
-        .backup_dir()
-        .join(format!(".backup-{}-comprehensive-x.tar.zst.partial", record.id));
-    std::fs::write(&leftover, b"half a backup").unwrap();
+    let gone_quiet =
+        |id: i64| format!("update backup_history set heartbeat_at = '2020-01-01T00:00:00Z' where id = {id}");
+    // A worker killed mid-way leaves an in-progress row gone quiet and a partial file.
+    let recent = backups.start(BackupKind::Standard, &operator()).await.unwrap();
+    let old = backups.start(BackupKind::Standard, &operator()).await.unwrap();
+    let leftover = |id: i64| {
+        let path = app
+            .config
+            .backup_dir()
+            .join(format!(".backup-{id}-comprehensive-x.tar.zst.partial"));
+        std::fs::write(&path, b"half a backup").unwrap();
+        path
+    };
+    let (recent_leftover, old_leftover) = (leftover(recent.id), leftover(old.id));
+    crate::helpers::execute_sql(&app, &gone_quiet(recent.id)).await;
+    crate::helpers::execute_sql(&app, &gone_quiet(old.id)).await;
     crate::helpers::execute_sql(
         &app,
         &format!(
-            "update backup_history set heartbeat_at = '2020-01-01T00:00:00Z' where id = {}",
-            record.id
+            "update backup_history set created_at = '2020-01-01T00:00:00Z' where id = {}",
+            old.id
         ),
     )
     .await;
-    assert_eq!(backups.fail_abandoned().await.unwrap(), 1);
-    let failed = app.store.backup(record.id).await.unwrap();
+
+    let abandoned = backups.recover_abandoned().await.unwrap();
+    assert_eq!(abandoned.taken_over, [recent.id], "the recent one is queued again");
+    assert_eq!(abandoned.failed, 1, "the old one is failed");
+    let failed = app.store.backup(old.id).await.unwrap();
     assert_eq!(failed.status, BackupStatus::Failed);
     assert!(failed.error_message.unwrap().contains("worker stopped"));
-    assert!(!leftover.exists());
-    // Running it now (a retried job) does nothing to a failed row.
-    let again = backups.run(record.id, quiet(), true).await.unwrap();
+    assert!(!old_leftover.exists());
+    assert_eq!(
+        backups.recover_abandoned().await.unwrap(),
+        Default::default(),
+        "a backup taken over is not taken over twice while its new worker beats"
+    );
+    // The job queued for it makes it; then its predecessor's file goes too.
+    app.run_pending_jobs().await;
+    assert_eq!(
+        app.store.backup(recent.id).await.unwrap().status,
+        BackupStatus::Completed
+    );
+    backups.recover_abandoned().await.unwrap();
+    assert!(!recent_leftover.exists());
+    // Running a job of the failed one now (a retry) does nothing to it.
+    let again = backups.run(old.id, quiet(), true).await.unwrap();
     assert_eq!(again.status, BackupStatus::Failed);
 }
 
@@ -512,7 +545,7 @@ async fn live_schema(app: &TestApp) -> Vec<(String, Vec<String>)> {
         let pool = sqlx::PgPool::connect(url).await.unwrap();
         let rows = sqlx::query_as(
             "select table_name::text, column_name::text from information_schema.columns \
-             where table_schema = 'public' and table_name not in ('_sqlx_migrations', 'restore_runs', 'automation_runs', 'ai_runs')",
+             where table_schema = 'public' and table_name not in ('_sqlx_migrations', 'restore_runs', 'automation_runs', 'ai_runs', 'leases', 'site_releases')",
         )
         .fetch_all(&pool)
         .await
@@ -524,7 +557,7 @@ async fn live_schema(app: &TestApp) -> Vec<(String, Vec<String>)> {
         let rows = sqlx::query_as(
             "select m.name, p.name from sqlite_master m join pragma_table_info(m.name) p \
              where m.type = 'table' and m.name not like 'sqlite_%' \
-             and m.name not in ('_sqlx_migrations', 'Jobs', 'Workers', 'restore_runs', 'automation_runs', 'ai_runs')",
+             and m.name not in ('_sqlx_migrations', 'Jobs', 'Workers', 'restore_runs', 'automation_runs', 'ai_runs', 'leases', 'site_releases')",
         )
         .fetch_all(&pool)
         .await
@@ -1016,7 +1049,7 @@ async fn a_backup_job_that_keeps_failing_is_retried_then_failed_with_its_error_v
     let app = crate::helpers::spawn_configured(Backend::Sqlite, |config| {
         s3_config(config, &s3_prefix());
         // Nothing listens there: every upload fails.
-        config.backup_s3_endpoint = Some("http://127.0.0.1:9".into());
+        config.s3.endpoint = Some("http://127.0.0.1:9".into());
     })
     .await;
     let _worker = start_worker(&app);

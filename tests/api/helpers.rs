@@ -615,13 +615,16 @@ pub fn scratch_media() -> news_core::media::MediaFiles {
 /// (`NEWS_TEST_S3_ENDPOINT`, default http://127.0.0.1:8014, keys AKIATEST/secretsecret, a
 /// bucket named `backups`), with every key under `prefix`.
 pub fn s3_config(config: &mut Config, prefix: &str) {
-    config.backup_s3_bucket = Some("backups".into());
-    config.backup_s3_endpoint =
-        Some(std::env::var("NEWS_TEST_S3_ENDPOINT").unwrap_or_else(|_| "http://127.0.0.1:8014".into()));
-    config.backup_s3_path_style = true;
-    config.backup_s3_prefix = prefix.to_string();
-    config.backup_s3_access_key = Some(news_core::config::Secret::new("AKIATEST"));
-    config.backup_s3_secret_key = Some(news_core::config::Secret::new("secretsecret"));
+    config.storage = news_core::config::StorageKind::S3;
+    config.s3 = news_core::config::S3Config {
+        bucket: Some("backups".into()),
+        endpoint: Some(std::env::var("NEWS_TEST_S3_ENDPOINT").unwrap_or_else(|_| "http://127.0.0.1:8014".into())),
+        path_style: true,
+        prefix: prefix.to_string(),
+        access_key: Some(news_core::config::Secret::new("AKIATEST")),
+        secret_key: Some(news_core::config::Secret::new("secretsecret")),
+        ..Default::default()
+    };
 }
 
 /// A key prefix no other test uses.

@@ -176,16 +176,13 @@ async fn an_enhanced_backup_brings_the_media_back() {
     assert_eq!(listed.1, 1);
 }
 
-/// With `NEWS_MEDIA_STORAGE=s3` an upload lives in the bucket: a node with an empty media
+/// With `NEWS_STORAGE=s3` an upload lives in the bucket: a node with an empty media
 /// directory serves it (keeping a copy), an enhanced backup made there holds it, and deleting
 /// it empties the bucket.
 #[tokio::test]
 async fn with_media_in_s3_every_node_serves_every_upload() {
     let prefix = s3_prefix();
-    let in_s3 = |config: &mut news_core::Config| {
-        s3_config(config, &prefix);
-        config.media_in_s3 = true;
-    };
+    let in_s3 = |config: &mut news_core::Config| s3_config(config, &prefix);
     let app = spawn_configured(Backend::Sqlite, in_s3).await;
     let editor = app.admin_token(&unique_email("editor")).await;
     let (status, item) = upload(&app, &editor, "quay.png", png(600, 300)).await;

@@ -318,7 +318,7 @@ async fn an_episode_has_one_address_a_sitemap_entry_and_rebuilt_pages(#[case] ba
         "<!doctype html><html lang=\"en\"><head><title>shell</title></head><body><div id=\"root\"></div></body></html>",
     )
     .unwrap();
-    let builder = SiteBuilder::from_config(&app.config);
+    let builder = SiteBuilder::from_config(&app.config).unwrap();
     let first = builder.plan_changes(&app.store).await.unwrap();
     app.store.record_site_build(first.cursor, Utc::now()).await.unwrap();
 

@@ -30,7 +30,7 @@ async fn an_article_change_touches_its_page_its_neighbours_its_home_and_its_cate
         &[in_politics(1, "Older vote", "en"), in_politics(2, "Votul", "ro")],
     )
     .await;
-    let builder = SiteBuilder::from_config(&app.config);
+    let builder = SiteBuilder::from_config(&app.config).unwrap();
     let store = &app.store;
 
     let first = builder.plan_changes(store).await.unwrap();
@@ -78,7 +78,7 @@ async fn an_article_change_touches_its_page_its_neighbours_its_home_and_its_cate
 #[tokio::test]
 async fn after_a_restore_the_whole_site_is_built(#[case] backend: Backend) {
     let app = spawn_app_with(backend, &[in_politics(1, "Older vote", "en")]).await;
-    let builder = SiteBuilder::from_config(&app.config);
+    let builder = SiteBuilder::from_config(&app.config).unwrap();
     let store = &app.store;
     let backups = Backups::from_config(&app.config, store.clone()).unwrap();
     let record = backups

@@ -22,7 +22,8 @@ const RUN_RETENTION_DAYS: i64 = 30;
 /// A run this long past its rule's timeout is taken for one whose worker died.
 const RUN_GRACE: chrono::Duration = chrono::Duration::minutes(2);
 const EVERY: Duration = Duration::from_secs(60);
-/// Campaigns are watched more closely: subscribers wait for the rest of a stalled campaign.
+/// Campaigns and backups are watched more closely: subscribers wait for the rest of a stalled
+/// campaign, and an operator for a backup.
 const CAMPAIGNS_EVERY: Duration = Duration::from_secs(5);
 /// Changes are gathered this long before a site rebuild starts, so a burst of edits is one
 /// build, and a change still reaches the pages within a minute.
@@ -44,6 +45,7 @@ pub(crate) async fn run(env: Arc<Environment>, mut stopped: watch::Receiver<bool
         };
         if campaigns_due {
             resume_stalled_campaigns(&env).await;
+            recover_abandoned_backups(&env).await;
             if env.config.site_rebuild {
                 watch_site(&env, &mut site_queued).await;
             }
@@ -51,14 +53,6 @@ pub(crate) async fn run(env: Arc<Environment>, mut stopped: watch::Receiver<bool
         }
         if let Err(err) = env.store.refresh_dashboard(Utc::now()).await {
             tracing::warn!(error = %err, "summing the dashboard's counts failed");
-        }
-        match env.backups.fail_abandoned().await {
-            Ok(0) => {}
-            Ok(failed) => tracing::warn!(
-                failed,
-                "backups or restores abandoned by a stopped worker marked failed"
-            ),
-            Err(err) => tracing::warn!(error = %err, "checking for abandoned backups and restores failed"),
         }
         match env.store.fail_abandoned_runs(Utc::now(), RUN_GRACE).await {
             Ok(0) => {}
@@ -75,6 +69,23 @@ pub(crate) async fn run(env: Arc<Environment>, mut stopped: watch::Receiver<bool
 
 /// A campaign whose worker died is handed to this one: its claimed deliveries are released and
 /// a job is queued to carry on (a second sender on the same campaign would do no harm).
+async fn recover_abandoned_backups(env: &Environment) {
+    match env.backups.recover_abandoned().await {
+        Ok(abandoned) => {
+            if !abandoned.taken_over.is_empty() {
+                tracing::warn!(backups = ?abandoned.taken_over, "backups abandoned by a stopped worker queued again");
+            }
+            if abandoned.failed > 0 {
+                tracing::warn!(
+                    failed = abandoned.failed,
+                    "backups or restores abandoned by a stopped worker marked failed"
+                );
+            }
+        }
+        Err(err) => tracing::warn!(error = %err, "checking for abandoned backups and restores failed"),
+    }
+}
+
 async fn resume_stalled_campaigns(env: &Environment) {
     let stalled = match env.store.stalled_campaigns(Utc::now() - STALLED_AFTER).await {
         Ok(stalled) => stalled,

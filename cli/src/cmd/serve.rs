@@ -54,6 +54,8 @@ pub async fn serve(context: Context, args: ServeArgs) -> anyhow::Result<()> {
         config.bind = bind;
     }
     let store = context.store().await?;
+    // Placeholders and flags are made from the code, not uploaded: every node writes its own.
+    news_core::demo::write_images(&store, &config.media_dir())?;
     if config.seed_demo_on_empty && store.count_articles().await? == 0 {
         let loaded = news_core::demo::seed(&store, &config.media_dir(), news_core::demo::DEFAULT_PAIRS).await?;
         tracing::info!(articles = loaded, "empty database: demo content loaded");

@@ -35,18 +35,13 @@ pub async fn run(cmd: SiteCmd, context: &Context) -> anyhow::Result<()> {
     match cmd {
         SiteCmd::Build { changed } => {
             let store = context.store().await?;
-            let builder = SiteBuilder::from_config(&context.config);
-            let plan = if changed {
-                builder.plan_changes(&store).await?
-            } else {
-                builder.plan_full(&store).await?
-            };
+            let builder = SiteBuilder::from_config(&context.config)?;
             let started = std::time::Instant::now();
             let spinner = ProgressBar::new_spinner().with_message("building the site with Node");
             spinner.enable_steady_tick(std::time::Duration::from_millis(120));
-            let built = builder.build(&store, &plan).await;
+            let built = builder.rebuild(&store, !changed).await;
             spinner.finish_and_clear();
-            built?;
+            let plan = built?;
             let kind = if plan.full {
                 "full"
             } else if plan.is_empty() {

@@ -29,8 +29,11 @@ use crate::store::{RestoreProgress, Restored, known_migrations};
 use crate::{Config, Error, Result, Store, fs};
 
 /// How often a running backup says it is alive, and how long a silence means its worker died.
-const HEARTBEAT_EVERY: StdDuration = StdDuration::from_secs(10);
-pub const ABANDONED_AFTER: Duration = Duration::minutes(2);
+const HEARTBEAT_EVERY: StdDuration = StdDuration::from_secs(5);
+pub const ABANDONED_AFTER: Duration = Duration::seconds(30);
+/// A backup abandoned within this of its start is made again by another worker; an older one
+/// (which may be what kills its workers) is failed.
+const TAKE_OVER_WITHIN: Duration = Duration::hours(1);
 /// How often a running restore writes its progress, which is also its heartbeat.
 const RESTORE_PROGRESS_EVERY: StdDuration = StdDuration::from_secs(1);
 /// The time in a backup's file name.
@@ -409,14 +412,24 @@ impl Backups {
         Ok(expired.len())
     }
 
-    /// Marks failed the backups and restores whose worker stopped answering, and removes the
-    /// work files they left behind (a file of a backup still in progress is left alone).
-    pub async fn fail_abandoned(&self) -> Result<u64> {
-        let silent_since = Utc::now() - ABANDONED_AFTER;
+    /// Recovers from workers that stopped answering: their recent backups are queued again for
+    /// any worker to make (`taken_over`), older ones and restores are marked failed (`failed`),
+    /// and the work files left behind are removed (a file of a backup in progress is left alone).
+    pub async fn recover_abandoned(&self) -> Result<Abandoned> {
+        let now = Utc::now();
+        let silent_since = now - ABANDONED_AFTER;
+        let taken_over = self
+            .store
+            .take_over_abandoned_backups(silent_since, now - TAKE_OVER_WITHIN)
+            .await?;
+        for backup_id in &taken_over {
+            self.store.enqueue(MakeBackup { backup_id: *backup_id }, None).await?;
+        }
         let failed = self.store.fail_abandoned_backups(silent_since).await?
             + self.store.fail_abandoned_restores(silent_since).await?;
+        let abandoned = Abandoned { taken_over, failed };
         let Ok(entries) = std::fs::read_dir(&self.dir) else {
-            return Ok(failed);
+            return Ok(abandoned);
         };
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().to_string();
@@ -435,8 +448,17 @@ impl Backups {
                 drop(RemoveOnDrop(entry.path()));
             }
         }
-        Ok(failed)
+        Ok(abandoned)
     }
+}
+
+/// What `recover_abandoned` did.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Abandoned {
+    /// Backups queued again for another worker.
+    pub taken_over: Vec<i64>,
+    /// Backups and restores marked failed.
+    pub failed: u64,
 }
 
 /// The address a completed backup's history row gives for its file.

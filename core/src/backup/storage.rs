@@ -36,7 +36,7 @@ impl Drop for StoredFile {
 
 impl Storage {
     pub fn from_config(config: &Config) -> Result<Self> {
-        Ok(match Bucket::from_config(config, &config.backup_s3_prefix)? {
+        Ok(match Bucket::from_config(config, "backups/")? {
             Some(bucket) => Self::S3(bucket),
             None => Self::Local {
                 dir: config.backup_dir(),

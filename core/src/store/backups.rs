@@ -149,6 +149,29 @@ impl Store {
     }
 
     /// Fails the backups whose worker has not been heard from since `silent_since` (it died).
+    /// Claims the backups whose worker went silent before `silent_since` and that started after
+    /// `started_after`, for another worker to make: their heartbeat is renewed in the claim, so
+    /// of several workers looking only one takes each over. Returns their ids.
+    pub async fn take_over_abandoned_backups(
+        &self,
+        silent_since: DateTime<Utc>,
+        started_after: DateTime<Utc>,
+    ) -> Result<Vec<i64>> {
+        let ids: Vec<(i64,)> = with_db!(&self.db, pool => {
+            sqlx::query_as(
+                "update backup_history set heartbeat_at = $1 \
+                 where status = 'in_progress' and (heartbeat_at is null or heartbeat_at < $2) and created_at >= $3 \
+                 returning id",
+            )
+            .bind(timestamp(Utc::now()))
+            .bind(timestamp(silent_since))
+            .bind(timestamp(started_after))
+            .fetch_all(pool)
+            .await
+        })?;
+        Ok(ids.into_iter().map(|(id,)| id).collect())
+    }
+
     pub async fn fail_abandoned_backups(&self, silent_since: DateTime<Utc>) -> Result<u64> {
         Ok(with_db!(&self.db, pool => {
             sqlx::query(

@@ -17,6 +17,7 @@ mod factors;
 mod games;
 mod housekeeping;
 mod interactions;
+mod leases;
 mod media;
 mod newsletter;
 mod oidc;

@@ -114,9 +114,12 @@ pub async fn healthz() -> Json<Health> {
     get,
     path = "/readyz",
     tag = "meta",
-    responses((status = 200, body = Health), (status = 503, description = "The database does not answer", body = ErrorBody))
+    responses((status = 200, body = Health), (status = 503, description = "The database does not answer, or the site is not brought in from storage yet", body = ErrorBody))
 )]
 pub async fn readyz(State(state): State<AppState>) -> Response {
+    if !state.site_ready() {
+        return ApiError::unavailable("The site has not been brought in from storage yet.").into_response();
+    }
     match state.store.ping().await {
         Ok(()) => Json(Health { status: "ready" }).into_response(),
         Err(err) => {

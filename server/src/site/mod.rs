@@ -17,6 +17,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use news_core::domain::podcast::EpisodeStatus;
 use news_core::domain::{ArticleSummary, Language};
+use news_core::fs::safe_join;
 use news_core::site::site_name;
 
 use crate::{ApiError, AppState};
@@ -50,7 +51,7 @@ pub fn article_path(article: &ArticleSummary) -> String {
 
 async fn page(State(state): State<AppState>, request: Request) -> Response {
     let path = request.uri().path().to_string();
-    let file = files::safe_join(&state.site_dir, path.trim_start_matches('/')).filter(|p| p.is_file());
+    let file = safe_join(&state.site_dir, path.trim_start_matches('/')).filter(|p| p.is_file());
     if let Some(file) = file.filter(|f| f.extension().is_none_or(|ext| ext != "html")) {
         let cache = if path.starts_with("/assets/") {
             files::IMMUTABLE
@@ -173,7 +174,7 @@ async fn not_found(state: &AppState, headers: &HeaderMap, language: Language) ->
 /// The prerendered page for a route path (`/en/about` → `en/about/index.html`).
 fn prerendered(site_dir: &Path, path: &str) -> Option<PathBuf> {
     let relative = format!("{}/index.html", path.trim_matches('/'));
-    files::safe_join(site_dir, relative.trim_start_matches('/')).filter(|file| file.is_file())
+    safe_join(site_dir, relative.trim_start_matches('/')).filter(|file| file.is_file())
 }
 
 /// The app shell, which renders any route in the browser.

@@ -9,8 +9,8 @@ use axum::http::HeaderValue;
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
 
-use super::files::safe_join;
 use crate::headers;
+use news_core::fs::safe_join;
 
 /// Written by the web build (web/build/csp-manifest.ts): each page's path in the site → the
 /// `'sha256-…'` of its own inline scripts (the router's hydration data, the build hash).

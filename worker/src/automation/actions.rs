@@ -79,10 +79,8 @@ pub(super) async fn perform(env: &Environment, rule: &Rule, run: &Run) -> Result
             .into()
         }
         Action::RebuildSite => {
-            let builder = SiteBuilder::from_config(&env.config);
-            let plan = builder.plan_full(store).await?;
             let started = std::time::Instant::now();
-            builder.build(store, &plan).await?;
+            SiteBuilder::from_config(&env.config)?.rebuild(store, true).await?;
             format!(
                 "every page of the site rendered again in {:.1} s",
                 started.elapsed().as_secs_f64()

@@ -8,10 +8,10 @@ use crate::{Environment, WorkerError};
 
 impl RunJob for RebuildSite {
     async fn run(self, env: &Environment, _: Attempt) -> Result<(), WorkerError> {
-        let builder = SiteBuilder::from_config(&env.config);
-        let plan = builder.plan_changes(&env.store).await?;
         let started = std::time::Instant::now();
-        builder.build(&env.store, &plan).await?;
+        let plan = SiteBuilder::from_config(&env.config)?
+            .rebuild(&env.store, false)
+            .await?;
         tracing::info!(
             full = plan.full,
             pages = plan.render.len(),

@@ -9575,7 +9575,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description The database does not answer */
+            /** @description The database does not answer, or the site is not brought in from storage yet */
             503: {
                 headers: {
                     [name: string]: unknown;

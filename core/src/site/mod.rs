@@ -1,7 +1,13 @@
 //! The prerendered site: which pages an article change touches, and the web build that renders
 //! them (Node: `npm run build` in `web/`), so that a change reaches the static pages within a
 //! minute without rebuilding the whole site. The build never takes the site down: it writes a
-//! new directory and swaps it in only when whole (web/build/publish.ts).
+//! new directory and swaps it in only when whole (web/build/publish.ts). One build runs at a
+//! time over every node (a lease in the database); with `NEWS_STORAGE=s3` each build is
+//! published as a release that every server brings in (`release`).
+
+mod release;
+
+pub use release::SiteReleases;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -11,6 +17,7 @@ use chrono::Utc;
 
 use crate::domain::podcast::{EpisodeStatus, PODCAST_CATEGORY, podcast_path};
 use crate::domain::{ArticleSummary, Language, Status};
+use crate::lease::Lease;
 use crate::store::{Change, EVERY_ARTICLE};
 use crate::{Config, Error, Result, Store};
 
@@ -40,6 +47,9 @@ pub fn site_name(language: Language) -> &'static str {
     }
 }
 
+/// The lease a site build holds, so that builds run one at a time over every node.
+const BUILD_LEASE: &str = "site-build";
+
 /// Past this many changed articles and episodes one full build is quicker than a list of pages.
 const MAX_CHANGED_ARTICLES: usize = 500;
 /// Change log entries read at once.
@@ -66,23 +76,47 @@ impl SitePlan {
     }
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct SiteBuilder {
     web_dir: PathBuf,
     site_dir: PathBuf,
     api_url: String,
     /// Canonical, Open Graph and hreflang addresses must be absolute: pages name this origin.
     public_url: String,
+    releases: Option<SiteReleases>,
 }
 
 impl SiteBuilder {
-    pub fn from_config(config: &Config) -> Self {
-        Self {
+    pub fn from_config(config: &Config) -> Result<Self> {
+        Ok(Self {
             web_dir: config.web_dir.clone(),
             site_dir: config.site_dir.clone(),
             api_url: config.site_api_url(),
             public_url: config.public_url(),
+            releases: SiteReleases::from_config(config)?,
+        })
+    }
+
+    /// Builds every page (`full`), or the pages the changes since the last build touch, once no
+    /// other build runs on any node; returns what was built. With `NEWS_STORAGE=s3` the build
+    /// starts from the current release and is published as the next one.
+    pub async fn rebuild(&self, store: &Store, full: bool) -> Result<SitePlan> {
+        let _lease = Lease::wait_for(store, BUILD_LEASE).await?;
+        if let Some(releases) = &self.releases {
+            releases.sync(store).await?;
         }
+        let plan = match full {
+            true => self.plan_full(store).await?,
+            false => self.plan_changes(store).await?,
+        };
+        if !plan.is_empty() {
+            self.run_npm(&plan).await?;
+            if let Some(releases) = &self.releases {
+                releases.publish(store).await?;
+            }
+        }
+        store.record_site_build(plan.cursor, Utc::now()).await?;
+        Ok(plan)
     }
 
     /// Every page, covering the change log as it is now.
@@ -125,14 +159,6 @@ impl SiteBuilder {
             }
         }
         Ok(plan)
-    }
-
-    /// Runs the web build for `plan` and records it; the served site changes only if it succeeds.
-    pub async fn build(&self, store: &Store, plan: &SitePlan) -> Result<()> {
-        if !plan.is_empty() {
-            self.run_npm(plan).await?;
-        }
-        store.record_site_build(plan.cursor, Utc::now()).await
     }
 
     async fn run_npm(&self, plan: &SitePlan) -> Result<()> {

@@ -1,0 +1,318 @@
+//! Site releases: with `NEWS_STORAGE=s3` the site a worker builds is uploaded to the bucket, and
+//! every server brings it into its own site directory, so that a node with an empty data
+//! directory serves every page.
+//!
+//! A release is a manifest (`site/releases/{id}.json`: each file's path and SHA-256) over
+//! content-addressed objects (`site/objects/{sha256}`), so a build that changed ten pages
+//! uploads ten files, and a server downloads only what it does not have. On a node, objects are
+//! kept in `{site}-objects/` and each release is assembled from hard links to them in
+//! `{site}-builds/{id}/`, then swapped in as the web build does (web/build/publish.ts): the
+//! site directory is a symlink renamed over in one step, so no reader sees half a release.
+
+use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::os::unix::fs::MetadataExt;
+use std::path::{Path, PathBuf};
+
+use chrono::Utc;
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use tokio::io::AsyncReadExt;
+
+use crate::s3::Bucket;
+use crate::{Config, Error, Result, Store};
+
+const RELEASES: &str = "releases/";
+const OBJECTS: &str = "objects/";
+/// Releases kept in the bucket (a server mid-sync still finds the one it is fetching).
+const KEEP_RELEASES: usize = 3;
+/// Releases kept on a node besides the one served, so a reader mid-navigation still finds its
+/// assets (as the web build keeps one).
+const KEEP_PREVIOUS: usize = 1;
+
+#[derive(Serialize, Deserialize)]
+struct Manifest {
+    /// Each file's path in the site → the SHA-256 of its bytes.
+    files: BTreeMap<String, String>,
+}
+
+/// The bucket's site releases and this node's site directory.
+#[derive(Clone)]
+pub struct SiteReleases {
+    bucket: Bucket,
+    site: PathBuf,
+}
+
+fn io(what: impl std::fmt::Display, path: &Path) -> impl FnOnce(std::io::Error) -> Error {
+    let context = format!("cannot {what} {}", path.display());
+    move |err| Error::io(context, err)
+}
+
+impl SiteReleases {
+    /// `None` unless `NEWS_STORAGE=s3`.
+    pub fn from_config(config: &Config) -> Result<Option<Self>> {
+        let site = std::path::absolute(&config.site_dir).map_err(io("resolve", &config.site_dir))?;
+        Ok(Bucket::from_config(config, "site/")?.map(|bucket| Self { bucket, site }))
+    }
+
+    fn builds(&self) -> PathBuf {
+        sibling(&self.site, "-builds")
+    }
+
+    fn objects(&self) -> PathBuf {
+        sibling(&self.site, "-objects")
+    }
+
+    /// Records which release the site directory holds: `{id} {build directory's name}`.
+    fn state_file(&self) -> PathBuf {
+        sibling(&self.site, ".release")
+    }
+
+    /// The release the site directory holds now, if it holds one.
+    fn local_release(&self) -> Option<String> {
+        let state = std::fs::read_to_string(self.state_file()).ok()?;
+        let (id, build) = state.trim().split_once(' ')?;
+        let target = std::fs::read_link(&self.site).ok()?;
+        (target.file_name()? == build).then(|| id.to_string())
+    }
+
+    fn record_local(&self, id: &str) -> Result<()> {
+        let target = std::fs::read_link(&self.site).map_err(io("read", &self.site))?;
+        let build = target.file_name().unwrap_or_default().to_string_lossy();
+        let state = self.state_file();
+        write_atomically(&state, format!("{id} {build}\n").as_bytes()).map_err(io("write", &state))
+    }
+
+    /// Uploads the build the site directory points at as a new release and makes it the one
+    /// every server serves. Only objects the current release lacks are uploaded. Called under
+    /// the site build's lease, which also makes pruning the bucket safe.
+    pub async fn publish(&self, store: &Store) -> Result<String> {
+        let build = std::fs::canonicalize(&self.site).map_err(io("read", &self.site))?;
+        let files = {
+            let build = build.clone();
+            tokio::task::spawn_blocking(move || hash_tree(&build))
+                .await
+                .map_err(|err| Error::Site(format!("hashing the site failed: {err}")))??
+        };
+        let known: HashSet<String> = match store.site_release().await? {
+            Some((current, _)) => match self.manifest(&current).await {
+                Ok(manifest) => manifest.files.into_values().collect(),
+                Err(_) => HashSet::new(),
+            },
+            None => HashSet::new(),
+        };
+        let mut uploaded = HashSet::new();
+        for (path, hash) in &files {
+            if !known.contains(hash) && uploaded.insert(hash.clone()) {
+                self.bucket
+                    .put_file(&format!("{OBJECTS}{hash}"), &build.join(path), None)
+                    .await?;
+            }
+        }
+        let id = release_id();
+        let manifest = serde_json::to_vec(&Manifest { files }).map_err(|e| Error::Site(e.to_string()))?;
+        self.bucket
+            .put_bytes(&format!("{RELEASES}{id}.json"), manifest, "application/json")
+            .await?;
+        store.publish_site_release(&id, Utc::now()).await?;
+        self.record_local(&id)?;
+        tracing::info!(release = %id, uploaded = uploaded.len(), "site release published");
+        if let Err(err) = self.prune_bucket().await {
+            tracing::warn!(error = %err, "pruning old site releases failed; next time");
+        }
+        Ok(id)
+    }
+
+    /// Brings the current release into the site directory unless it is there already;
+    /// returns its id when the site changed.
+    pub async fn sync(&self, store: &Store) -> Result<Option<String>> {
+        let Some((id, _)) = store.site_release().await? else {
+            return Ok(None);
+        };
+        if self.local_release().as_deref() == Some(id.as_str()) {
+            return Ok(None);
+        }
+        let manifest = self.manifest(&id).await?;
+        let objects = self.objects();
+        tokio::fs::create_dir_all(&objects)
+            .await
+            .map_err(io("create", &objects))?;
+        let wanted: BTreeSet<&String> = manifest.files.values().collect();
+        for hash in wanted {
+            let object = objects.join(hash);
+            if !object.is_file() {
+                self.download(hash, &object).await?;
+            }
+        }
+        let this = self.clone();
+        let release = id.clone();
+        tokio::task::spawn_blocking(move || this.assemble(&release, &manifest))
+            .await
+            .map_err(|err| Error::Site(format!("assembling the site failed: {err}")))??;
+        self.record_local(&id)?;
+        tracing::info!(release = %id, "site release brought in");
+        Ok(Some(id))
+    }
+
+    async fn manifest(&self, id: &str) -> Result<Manifest> {
+        let key = format!("{RELEASES}{id}.json");
+        let Some((_, mut reader)) = self.bucket.get(&key).await? else {
+            return Err(Error::NotFound(format!("site release {id}")));
+        };
+        let mut json = Vec::new();
+        reader
+            .read_to_end(&mut json)
+            .await
+            .map_err(|err| Error::Storage(format!("S3 download of site/{key} failed: {err}")))?;
+        serde_json::from_slice(&json).map_err(|err| Error::Site(format!("site release {id} is not readable: {err}")))
+    }
+
+    /// Writes object `hash` under a temporary name, checks it, then renames it into place.
+    async fn download(&self, hash: &str, object: &Path) -> Result<()> {
+        let Some((_, mut reader)) = self.bucket.get(&format!("{OBJECTS}{hash}")).await? else {
+            return Err(Error::NotFound(format!("site object {hash}")));
+        };
+        let mut bytes = Vec::new();
+        reader
+            .read_to_end(&mut bytes)
+            .await
+            .map_err(|err| Error::Storage(format!("S3 download of site/{OBJECTS}{hash} failed: {err}")))?;
+        if hex::encode(Sha256::digest(&bytes)) != hash {
+            return Err(Error::Storage(format!(
+                "site object {hash} does not match its checksum"
+            )));
+        }
+        write_atomically(object, &bytes).map_err(io("write", object))
+    }
+
+    /// Builds `{site}-builds/{id}` from hard links to the objects, swaps the site directory to
+    /// it, then removes older builds and the objects no build uses any more.
+    fn assemble(&self, id: &str, manifest: &Manifest) -> Result<()> {
+        let builds = self.builds();
+        let target = builds.join(id);
+        let staging = builds.join(format!(".staging-{}", uuid::Uuid::new_v4()));
+        let built = (|| -> std::io::Result<()> {
+            for (path, hash) in &manifest.files {
+                let file = crate::fs::safe_join(&staging, path)
+                    .ok_or_else(|| std::io::Error::other(format!("{path} is not a path inside the site")))?;
+                if let Some(parent) = file.parent() {
+                    std::fs::create_dir_all(parent)?;
+                }
+                std::fs::hard_link(self.objects().join(hash), &file)?;
+            }
+            if target.exists() {
+                std::fs::remove_dir_all(&target)?;
+            }
+            std::fs::rename(&staging, &target)
+        })();
+        if let Err(err) = built {
+            let _ = std::fs::remove_dir_all(&staging);
+            return Err(Error::io(format!("cannot assemble {}", target.display()), err));
+        }
+        swap_in(&self.site, &target)?;
+        prune_builds(&builds, id).map_err(io("prune", &builds))?;
+        prune_objects(&self.objects()).map_err(io("prune", &self.objects()))
+    }
+
+    /// Keeps the newest `KEEP_RELEASES` manifests and the objects they name.
+    async fn prune_bucket(&self) -> Result<()> {
+        let mut releases = self.bucket.list(RELEASES).await?;
+        releases.sort();
+        let cut = releases.len().saturating_sub(KEEP_RELEASES);
+        let (old, kept) = releases.split_at(cut);
+        let mut used = HashSet::new();
+        for key in kept {
+            let id = key.trim_start_matches(RELEASES).trim_end_matches(".json");
+            used.extend(self.manifest(id).await?.files.into_values());
+        }
+        for key in old {
+            self.bucket.delete(key).await?;
+        }
+        for key in self.bucket.list(OBJECTS).await? {
+            if !used.contains(key.trim_start_matches(OBJECTS)) {
+                self.bucket.delete(&key).await?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Writes `path` under a temporary name beside it, then renames it into place.
+fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let partial = sibling(path, &format!(".partial-{}", uuid::Uuid::new_v4().simple()));
+    std::fs::write(&partial, bytes)
+        .and_then(|()| std::fs::rename(&partial, path))
+        .inspect_err(|_| {
+            let _ = std::fs::remove_file(&partial);
+        })
+}
+
+/// `{path}{suffix}` beside `path`: `/srv/site` → `/srv/site-builds`.
+fn sibling(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
+}
+
+/// A new release's id: sortable by time, like the web build's directory names.
+fn release_id() -> String {
+    let stamp = Utc::now().format("%Y%m%d-%H%M%S%3fZ");
+    format!("{stamp}-{}", &uuid::Uuid::new_v4().simple().to_string()[..8])
+}
+
+/// Every file under `root` (symlinks followed as the server follows them) → its SHA-256.
+fn hash_tree(root: &Path) -> Result<BTreeMap<String, String>> {
+    let mut files = BTreeMap::new();
+    let mut folders = vec![root.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).map_err(io("read", &folder))? {
+            let path = entry.map_err(io("read", &folder))?.path();
+            if path.is_dir() {
+                folders.push(path);
+                continue;
+            }
+            let bytes = std::fs::read(&path).map_err(io("read", &path))?;
+            let relative = path.strip_prefix(root).unwrap_or(&path).to_string_lossy().into_owned();
+            files.insert(relative, hex::encode(Sha256::digest(&bytes)));
+        }
+    }
+    Ok(files)
+}
+
+/// Points the symlink `site` at `build` in one rename (a plain directory there is moved aside
+/// into the builds first).
+fn swap_in(site: &Path, build: &Path) -> Result<()> {
+    let parent = site.parent().unwrap_or(Path::new("/"));
+    std::fs::create_dir_all(parent).map_err(io("create", parent))?;
+    if std::fs::symlink_metadata(site).is_ok_and(|m| m.is_dir()) {
+        let aside = build.with_file_name(format!("00000000-legacy-{}", std::process::id()));
+        std::fs::rename(site, &aside).map_err(io("move aside", site))?;
+    }
+    let relative = build.strip_prefix(parent).unwrap_or(build);
+    let link = sibling(site, &format!(".link-{}", uuid::Uuid::new_v4().simple()));
+    std::os::unix::fs::symlink(relative, &link).map_err(io("link", &link))?;
+    std::fs::rename(&link, site).map_err(io("swap", site))
+}
+
+/// Removes the builds older than the one before `current` (names sort by time).
+fn prune_builds(builds: &Path, current: &str) -> std::io::Result<()> {
+    let mut older: Vec<String> = std::fs::read_dir(builds)?
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .filter(|name| !name.starts_with('.') && name.as_str() < current)
+        .collect();
+    older.sort();
+    for name in &older[..older.len().saturating_sub(KEEP_PREVIOUS)] {
+        std::fs::remove_dir_all(builds.join(name))?;
+    }
+    Ok(())
+}
+
+/// Removes the objects no build links to any more (only the object store holds them).
+fn prune_objects(objects: &Path) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(objects)? {
+        let entry = entry?;
+        if entry.metadata()?.nlink() == 1 {
+            std::fs::remove_file(entry.path())?;
+        }
+    }
+    Ok(())
+}
