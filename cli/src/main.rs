@@ -52,6 +52,9 @@ enum Command {
     /// Inspect the configuration.
     #[command(subcommand)]
     Config(cmd::config::ConfigCmd),
+    /// Check this node: configuration, database, disk, clock, search index, backups, and each
+    /// configured outside service (S3, SMTP, AI provider); says what to fix.
+    Doctor,
     /// Create, list, disable and reset the passwords of accounts.
     #[command(subcommand)]
     User(cmd::user::UserCmd),
@@ -167,6 +170,7 @@ async fn run(command: Command, context: Context) -> anyhow::Result<()> {
         Command::Search(cmd) => cmd::search::run(cmd, &context).await,
         Command::Site(cmd) => cmd::site::run(cmd, &context).await,
         Command::Config(cmd) => cmd::config::run(cmd, &context),
+        Command::Doctor => cmd::doctor::run(&context).await,
         Command::User(cmd) => cmd::user::run_user(cmd, &context).await,
         Command::Admin(cmd) => cmd::user::run_admin(cmd, &context).await,
         Command::Apikey(cmd) => cmd::apikey::run(cmd, &context).await,

@@ -192,6 +192,18 @@ impl Bucket {
         }
     }
 
+    /// The whole of a small object (a manifest, a probe); `None` when there is no such object.
+    pub async fn get_bytes(&self, key: &str) -> Result<Option<Vec<u8>>> {
+        let Some((_, mut reader)) = self.get(key).await? else {
+            return Ok(None);
+        };
+        let mut bytes = Vec::new();
+        tokio::io::AsyncReadExt::read_to_end(&mut reader, &mut bytes)
+            .await
+            .map_err(|e| s3_error("download", e))?;
+        Ok(Some(bytes))
+    }
+
     /// Deletes `key`; an object already gone is not an error.
     pub async fn delete(&self, key: &str) -> Result<()> {
         self.client

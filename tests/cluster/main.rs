@@ -114,6 +114,11 @@ fn newsctl(work: &std::path::Path, args: &[&str]) -> String {
     String::from_utf8(output.stdout).unwrap()
 }
 
+/// The JSON a request answers.
+async fn json_of(request: reqwest::RequestBuilder) -> Value {
+    request.send().await.unwrap().json().await.unwrap()
+}
+
 /// Polls `check` every 50 ms until it gives a value, for at most `limit`.
 async fn within<T, F: Future<Output = Option<T>>>(limit: Duration, what: &str, mut check: impl FnMut() -> F) -> T {
     let started = Instant::now();
@@ -175,17 +180,14 @@ async fn two_servers_and_two_workers_share_everything_and_survive_crashes() {
     let form = reqwest::multipart::Form::new()
         .part("file", reqwest::multipart::Part::bytes(png()).file_name("bridge.png"))
         .text("alt", "A bridge");
-    let uploaded: Value = cluster
-        .http
-        .post(format!("{one}/api/v1/admin/media"))
-        .bearer_auth(&cluster.key)
-        .multipart(form)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let uploaded = json_of(
+        cluster
+            .http
+            .post(format!("{one}/api/v1/admin/media"))
+            .bearer_auth(&cluster.key)
+            .multipart(form),
+    )
+    .await;
     let url = uploaded["url"].as_str().unwrap_or_else(|| panic!("{uploaded}"));
     let here = cluster
         .http
@@ -344,17 +346,14 @@ async fn campaign_survives_its_worker(cluster: &Cluster) {
     })
     .await;
     assert_eq!(done["progress"]["sent"], READERS, "{done}");
-    let mails: Vec<Value> = cluster
-        .http
-        .get(format!("{}/api/email", cluster.maildev))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let mails = json_of(cluster.http.get(format!("{}/api/email", cluster.maildev))).await;
     let mut received: HashMap<String, usize> = HashMap::new();
-    for mail in mails.iter().filter(|m| m["subject"] == subject.as_str()) {
+    for mail in mails
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["subject"] == subject.as_str())
+    {
         for to in mail["to"].as_array().into_iter().flatten() {
             *received.entry(to["address"].as_str().unwrap().to_string()).or_default() += 1;
         }

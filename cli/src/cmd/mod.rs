@@ -8,6 +8,7 @@ pub mod automation;
 pub mod backup;
 pub mod comment;
 pub mod config;
+pub mod doctor;
 pub mod newsletter;
 pub mod podcast;
 pub mod search;

@@ -158,6 +158,19 @@ impl Connection {
         }
     }
 
+    /// Opens the connection (greeting, TLS, sign-in) without sending anything, then closes it;
+    /// with mail kept as files, makes sure their directory can be written.
+    pub async fn check(self) -> std::result::Result<(), SendError> {
+        match &self.0 {
+            Link::Files(dir) => std::fs::create_dir_all(dir).map_err(|e| SendError::Temporary(e.to_string())),
+            Link::Smtp { endpoint, .. } => {
+                let mut connection = endpoint.connect().await?;
+                let _ = connection.quit().await;
+                Ok(())
+            }
+        }
+    }
+
     /// Says goodbye to the server, so it does not log an aborted session.
     pub async fn close(self) {
         if let Link::Smtp {

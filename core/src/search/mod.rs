@@ -119,6 +119,12 @@ impl SearchIndex {
         Ok(Self::load(dir)?.0)
     }
 
+    /// How far the index saved in `dir` has applied the change log, without opening it for
+    /// writing (a running server holds it); `None` when there is no index there.
+    pub fn saved_cursor(dir: &Path) -> Result<Option<i64>> {
+        Ok(open_existing(dir)?.and_then(|(_, cursor)| cursor))
+    }
+
     /// Opens the index files, or creates empty ones; the cursor is `None` when the index has
     /// none we can trust (new, unreadable or from another version).
     fn load(dir: &Path) -> Result<(Self, Option<i64>)> {

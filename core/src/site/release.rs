@@ -16,7 +16,6 @@ use std::path::{Path, PathBuf};
 use chrono::Utc;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
-use tokio::io::AsyncReadExt;
 
 use crate::s3::Bucket;
 use crate::{Config, Error, Result, Store};
@@ -154,28 +153,17 @@ impl SiteReleases {
     }
 
     async fn manifest(&self, id: &str) -> Result<Manifest> {
-        let key = format!("{RELEASES}{id}.json");
-        let Some((_, mut reader)) = self.bucket.get(&key).await? else {
+        let Some(json) = self.bucket.get_bytes(&format!("{RELEASES}{id}.json")).await? else {
             return Err(Error::NotFound(format!("site release {id}")));
         };
-        let mut json = Vec::new();
-        reader
-            .read_to_end(&mut json)
-            .await
-            .map_err(|err| Error::Storage(format!("S3 download of site/{key} failed: {err}")))?;
         serde_json::from_slice(&json).map_err(|err| Error::Site(format!("site release {id} is not readable: {err}")))
     }
 
     /// Writes object `hash` under a temporary name, checks it, then renames it into place.
     async fn download(&self, hash: &str, object: &Path) -> Result<()> {
-        let Some((_, mut reader)) = self.bucket.get(&format!("{OBJECTS}{hash}")).await? else {
+        let Some(bytes) = self.bucket.get_bytes(&format!("{OBJECTS}{hash}")).await? else {
             return Err(Error::NotFound(format!("site object {hash}")));
         };
-        let mut bytes = Vec::new();
-        reader
-            .read_to_end(&mut bytes)
-            .await
-            .map_err(|err| Error::Storage(format!("S3 download of site/{OBJECTS}{hash} failed: {err}")))?;
         if hex::encode(Sha256::digest(&bytes)) != hash {
             return Err(Error::Storage(format!(
                 "site object {hash} does not match its checksum"

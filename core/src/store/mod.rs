@@ -176,6 +176,17 @@ impl Store {
         Ok(())
     }
 
+    /// The database server's clock (for SQLite, this machine's: the file has no other).
+    pub async fn database_time(&self) -> Result<chrono::DateTime<chrono::Utc>> {
+        match &self.db {
+            Db::Sqlite(_) => Ok(chrono::Utc::now()),
+            Db::Postgres(pool) => {
+                let (now,): (chrono::DateTime<chrono::Utc>,) = sqlx::query_as("select now()").fetch_one(pool).await?;
+                Ok(now)
+            }
+        }
+    }
+
     pub async fn close(&self) {
         with_db!(&self.db, pool => pool.close().await)
     }
