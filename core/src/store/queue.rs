@@ -62,8 +62,6 @@ impl Store {
         }
     }
 
-    /// Jobs, newest first; `failed_only` keeps those that will not run again because they failed
-    /// on their last attempt or were killed.
     /// How many jobs failed for good.
     pub async fn failed_jobs(&self) -> Result<i64> {
         let (count,): (i64,) = match &self.db {
@@ -79,6 +77,8 @@ impl Store {
         Ok(count)
     }
 
+    /// Jobs, newest first; `failed_only` keeps those that will not run again because they failed
+    /// on their last attempt or were killed.
     pub async fn list_jobs(&self, failed_only: bool, limit: i64) -> Result<Vec<JobInfo>> {
         let filter = if failed_only { FAILED_FOR_GOOD } else { "" };
         let rows = match &self.db {
