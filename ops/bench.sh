@@ -17,6 +17,11 @@
 #   bash ops/bench.sh site     prerender time (demo, and 10,000 articles per language), the
 #                              JavaScript of an article page, static serving (ops/bench/site.sh)
 #   bash ops/bench.sh lighthouse Lighthouse 12 (mobile) scores of home, a category and an article
+#   bash ops/bench.sh scale    the database path alone (response cache off) as the table grows:
+#                              the list's first pages, deep pages and one article at 32
+#                              connections, SQLite and PostgreSQL, for each size in
+#                              BENCH_SCALE_PAIRS (pairs of articles; default "5000 50000",
+#                              "5000 500000" for a million)
 #   bash ops/bench.sh          all of them
 set -euo pipefail
 MODE=${1:-all}
@@ -123,6 +128,28 @@ bench_backend() {
   serve "$work/$1-100k" "$3" 50000
   run_wrk "search (100,000 articles)" 8 search.lua "$base"
   stop
+}
+
+# The uncached list and article as the table grows, on SQLite and PostgreSQL.
+bench_scale() {
+  local pairs db url
+  for pairs in ${BENCH_SCALE_PAIRS:-5000 50000}; do
+    for BACKEND in sqlite postgres; do
+      db="news_bench_scale_$pairs"
+      if [ "$BACKEND" = sqlite ]; then
+        url="sqlite://$work/scale-sqlite-$pairs/news.db"
+      else
+        psql "$PG_ADMIN" -qc "drop database if exists $db with (force)" -c "create database $db" >/dev/null
+        url="${PG_ADMIN%/*}/$db"
+      fi
+      NEWS_RESPONSE_CACHE=false serve "$work/scale-$BACKEND-$pairs" "$url" "$pairs"
+      run_wrk "article list, first 100 pages, cache off ($((pairs * 2)) articles)" 32 list.lua "$base"
+      BENCH_DEPTH=$pairs run_wrk "article list, any page, cache off ($((pairs * 2)) articles)" 32 list-deep.lua "$base"
+      run_wrk "one article, cache off ($((pairs * 2)) articles)" 32 article.lua "$base"
+      stop
+      [ "$BACKEND" = postgres ] && psql "$PG_ADMIN" -qc "drop database $db with (force)" >/dev/null
+    done
+  done
 }
 
 # The cost of authentication: the same read with and without an API key, then sign-in latency.
@@ -265,6 +292,10 @@ fi
 [ "$MODE" = auth ] && exit 0
 if [ "$MODE" = admin ]; then
   bench_admin
+  exit 0
+fi
+if [ "$MODE" = scale ]; then
+  bench_scale
   exit 0
 fi
 bench_backend sqlite "sqlite://$work/sqlite-10k/news.db" "sqlite://$work/sqlite-100k/news.db"

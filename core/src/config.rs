@@ -185,6 +185,9 @@ pub struct Config {
     /// `None` means the embedded SQLite file `news.db` in `data_dir`.
     pub database_url: Option<DatabaseUrl>,
     pub bind: String,
+    /// Where `/metrics` (Prometheus) is served, apart from the public address so the proxy
+    /// never exposes it; off when absent.
+    pub metrics_bind: Option<String>,
     /// The built site (web/dist) that the server serves.
     pub site_dir: PathBuf,
     /// The web app's sources (`web/`), which `newsctl site build` and the worker build the site
@@ -275,6 +278,7 @@ impl Default for Config {
             data_dir: PathBuf::from("./data"),
             database_url: None,
             bind: "127.0.0.1:8080".into(),
+            metrics_bind: None,
             site_dir: PathBuf::from("./web/dist"),
             web_dir: PathBuf::from("./web"),
             site_api_url: None,
@@ -435,6 +439,7 @@ impl Config {
             "NEWS_DATA_DIR" => self.data_dir = value.into(),
             "NEWS_DATABASE_URL" | "DATABASE_URL" => self.database_url = Some(DatabaseUrl::new(value)),
             "NEWS_BIND" => self.bind = value,
+            "NEWS_METRICS_BIND" => self.metrics_bind = Some(value).filter(|v| !v.is_empty()),
             "NEWS_SITE_DIR" => self.site_dir = value.into(),
             "NEWS_WEB_DIR" => self.web_dir = value.into(),
             "NEWS_SITE_API_URL" => self.site_api_url = Some(value.trim_end_matches('/').to_string()),

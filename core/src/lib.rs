@@ -21,6 +21,7 @@ pub mod media;
 pub mod ndjson;
 pub mod newsletter;
 pub mod podcasts;
+pub mod request;
 pub mod s3;
 pub mod search;
 pub mod site;

@@ -16,6 +16,8 @@ case "$action" in
         server*)
           port_var="PORT_${name//-/_}"
           port_var=${port_var^^}
+          metrics_var="METRICS_$port_var"
+          export NEWS_METRICS_BIND="127.0.0.1:${!metrics_var}"
           exec setsid "$NEWSCTL" serve --no-worker --bind "127.0.0.1:${!port_var}" ;;
         worker*) exec setsid "$NEWSCTL" worker ;;
         *) echo "error: a node's name starts with server or worker, not $name" >&2; exit 2 ;;

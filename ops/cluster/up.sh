@@ -29,7 +29,7 @@ fi
 pg=${NEWS_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}
 database="news_cluster_$(date +%s)_$$"
 psql "$pg" -qc "create database $database"
-read -r proxy server_1 server_2 s3 smtp mail_web < <(for _ in 1 2 3 4 5 6; do free_port; done | xargs)
+read -r proxy server_1 server_2 s3 smtp mail_web metrics_1 metrics_2 < <(for _ in 1 2 3 4 5 6 7 8; do free_port; done | xargs)
 
 background() {
   local name=$1
@@ -51,6 +51,8 @@ export CLUSTER_SERVER_1='http://127.0.0.1:$server_1'
 export CLUSTER_SERVER_2='http://127.0.0.1:$server_2'
 export CLUSTER_MAILDEV='http://127.0.0.1:$mail_web'
 export PORT_SERVER_1=$server_1 PORT_SERVER_2=$server_2
+export METRICS_PORT_SERVER_1=$metrics_1 METRICS_PORT_SERVER_2=$metrics_2
+export CLUSTER_METRICS_1='http://127.0.0.1:$metrics_1/metrics' CLUSTER_METRICS_2='http://127.0.0.1:$metrics_2/metrics'
 export NEWS_DATABASE_URL='${pg%/*}/$database'
 export NEWS_STORAGE=s3 NEWS_S3_BUCKET=newsroom NEWS_S3_ENDPOINT='http://127.0.0.1:$s3' NEWS_S3_PATH_STYLE=1
 export NEWS_S3_ACCESS_KEY=AKIACLUSTER NEWS_S3_SECRET_KEY=clustersecret

@@ -27,6 +27,7 @@ pub struct AppBuilder {
     config: Config,
     store: Store,
     listener: Option<TcpListener>,
+    metrics_listener: Option<TcpListener>,
     run_worker: bool,
     poll_every: Duration,
 }
@@ -36,6 +37,7 @@ pub struct AppBuilder {
 pub struct App {
     config: Config,
     server: Option<(TcpListener, AppState)>,
+    metrics_listener: Option<TcpListener>,
     worker: Worker,
     run_worker: bool,
 }
@@ -46,6 +48,7 @@ impl App {
             config,
             store,
             listener: None,
+            metrics_listener: None,
             run_worker: false,
             poll_every: news_worker::POLL_EVERY,
         }
@@ -81,8 +84,14 @@ impl App {
             let sync_every = Duration::from_millis(self.config.search_sync_ms);
             let changes = tokio::spawn(crate::follow_changes(state.clone(), sync_every, until_stopped()));
             let releases = tokio::spawn(crate::follow_releases(state.clone(), until_stopped()));
+            let metrics = self
+                .metrics_listener
+                .map(|listener| tokio::spawn(crate::serve_metrics(listener, state.clone(), until_stopped())));
             crate::serve(listener, state, until_stopped()).await?;
             let _ = tokio::join!(changes, releases);
+            if let Some(metrics) = metrics {
+                metrics.await.map_err(std::io::Error::other)??;
+            }
         }
         if let Some(worker) = worker {
             worker.await.map_err(|e| WorkerError::Queue(e.to_string()))??;
@@ -95,6 +104,12 @@ impl AppBuilder {
     /// Serve the site and the API on `listener`.
     pub fn serve(mut self, listener: TcpListener) -> Self {
         self.listener = Some(listener);
+        self
+    }
+
+    /// Serve `/metrics` on `listener` (beside the site: without `serve` it is not used).
+    pub fn metrics(mut self, listener: TcpListener) -> Self {
+        self.metrics_listener = Some(listener);
         self
     }
 
@@ -122,6 +137,7 @@ impl AppBuilder {
         Ok(App {
             config: self.config,
             server,
+            metrics_listener: self.metrics_listener,
             worker,
             run_worker: self.run_worker,
         })

@@ -10,6 +10,12 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use axum::body::Bytes;
+use axum::extract::{Request, State};
+use axum::middleware::Next;
+use axum::response::Response;
+
+use crate::AppState;
+use crate::auth::Caller;
 
 /// Past this many bytes of cached bodies the cache starts over, which bounds its memory.
 const MAX_BYTES: usize = 24 * 1024 * 1024;
@@ -113,6 +119,20 @@ impl Entries {
         self.bodies.clear();
         self.bytes = 0;
     }
+}
+
+/// A write through the admin API or with an API key empties this server's cache as soon as it
+/// succeeds, so whoever made it reads the result back at once (a feed just after an episode is
+/// deleted); other servers follow within an outbox poll.
+pub async fn forget_after_writes(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let write = !request.method().is_safe()
+        && (request.uri().path().starts_with("/api/v1/admin/")
+            || matches!(request.extensions().get::<Caller>(), Some(Caller::ApiKey(_))));
+    let response = next.run(request).await;
+    if write && response.status().is_success() {
+        state.cache.clear();
+    }
+    response
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ mod cache;
 mod error;
 mod feeds;
 mod headers;
+mod metrics;
 mod site;
 mod telemetry;
 
@@ -56,6 +57,7 @@ pub struct AppState {
     gate: Arc<auth::Gate>,
     page_policies: Arc<site::PagePolicies>,
     cache: Arc<ResponseCache>,
+    metrics: Arc<metrics::Metrics>,
     cors_origins: Arc<Vec<String>>,
     /// The public address is https: answers carry HSTS.
     https: bool,
@@ -95,16 +97,12 @@ impl AppState {
             gate: Arc::new(auth::Gate::new(config.read_rate_limit, config.trust_forwarded_for)),
             page_policies: Arc::default(),
             cache: Arc::new(ResponseCache::new(config.response_cache)),
+            metrics: Arc::default(),
             cors_origins: Arc::new(config.cors_origins.clone()),
             https: config.public_url().starts_with("https://"),
             site_ready: Arc::new(AtomicBool::new(releases.is_none())),
             releases,
         })
-    }
-
-    /// Forgets every cached response (the data under them was replaced wholesale).
-    pub fn clear_cache(&self) {
-        self.cache.clear();
     }
 
     /// Whether the site directory holds the current release.
@@ -123,6 +121,10 @@ impl AppState {
 pub fn router(state: AppState) -> Router {
     let (api, _) = api::router().split_for_parts();
     let api = api
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            cache::forget_after_writes,
+        ))
         .layer(axum::middleware::from_fn_with_state(state.clone(), auth::authenticate))
         .layer(axum::middleware::from_fn(headers::no_store_for_accounts))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
@@ -132,8 +134,14 @@ pub fn router(state: AppState) -> Router {
     let feeds = feeds::router().layer(api_compression()).layer(headers::api_policy());
     let site = site::router().layer(headers::site_policy());
     let https = state.https;
+    let counted = axum::middleware::from_fn_with_state(state.metrics.clone(), metrics::record);
     telemetry::instrument(headers::common(
-        Router::new().merge(api).merge(feeds).merge(site).with_state(state),
+        Router::new()
+            .merge(api)
+            .merge(feeds)
+            .merge(site)
+            .with_state(state)
+            .layer(counted),
         https,
     ))
 }
@@ -162,6 +170,17 @@ pub async fn serve(
     )
     .with_graceful_shutdown(shutdown)
     .await
+}
+
+/// Serves `/metrics` until `shutdown` resolves.
+pub async fn serve_metrics(
+    listener: TcpListener,
+    state: AppState,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    axum::serve(listener, metrics::router(state))
+        .with_graceful_shutdown(shutdown)
+        .await
 }
 
 /// Keeps this process's search index and response cache in step with the database by applying

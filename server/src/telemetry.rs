@@ -1,11 +1,14 @@
 //! Request logging: one span per request with its id, method and path; one line per response
 //! with status and latency. The id is also returned in `x-request-id`.
 
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use axum::Router;
+use axum::body::Body;
 use axum::http::{HeaderName, Request, Response};
+use axum::middleware::Next;
 use tower_http::request_id::{MakeRequestId, PropagateRequestIdLayer, RequestId, SetRequestIdLayer};
 use tower_http::trace::TraceLayer;
 use tracing::Span;
@@ -16,7 +19,7 @@ static REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 #[derive(Clone)]
 struct NextRequestId {
     prefix: u32,
-    counter: std::sync::Arc<AtomicU64>,
+    counter: Arc<AtomicU64>,
 }
 
 impl MakeRequestId for NextRequestId {
@@ -33,6 +36,7 @@ pub fn instrument(router: Router) -> Router {
         counter: Default::default(),
     };
     router
+        .layer(axum::middleware::from_fn(keep_request_id))
         .layer(PropagateRequestIdLayer::new(REQUEST_ID.clone()))
         .layer(
             TraceLayer::new_for_http()
@@ -51,6 +55,19 @@ pub fn instrument(router: Router) -> Router {
                 .on_failure(()),
         )
         .layer(SetRequestIdLayer::new(REQUEST_ID.clone(), ids))
+}
+
+/// Serves the request with its id at hand, for the jobs it queues.
+async fn keep_request_id(request: Request<Body>, next: Next) -> axum::response::Response {
+    let id = request
+        .headers()
+        .get(&REQUEST_ID)
+        .and_then(|v| v.to_str().ok())
+        .map(Arc::<str>::from);
+    match id {
+        Some(id) => news_core::request::REQUEST_ID.scope(id, next.run(request)).await,
+        None => next.run(request).await,
+    }
 }
 
 fn rand_prefix() -> u32 {

@@ -9,7 +9,7 @@ use reqwest::redirect::Policy;
 use rstest::rstest;
 use serde_json::{Value, json};
 
-use crate::helpers::{Backend, TestApp, count_rows, draft, spawn_app_with, unique_email};
+use crate::helpers::{Backend, TestApp, count_rows, draft, ids, spawn_app_with, spawn_configured, unique_email};
 
 async fn put(app: &TestApp, path: &str, token: &str, body: Value) -> (u16, Value) {
     let (status, body, _) = app.call(Method::PUT, path, Some(token), Some(body)).await;
@@ -395,4 +395,27 @@ async fn the_admin_list_sorts_as_asked(#[case] backend: Backend) {
         order("oldest").await.into_iter().rev().collect::<Vec<_>>()
     );
     assert_eq!(app.get_as("/api/v1/admin/articles?sort=random", &editor).await.0, 400);
+}
+
+/// An editor's write is read back at once from the server that took it, even when that server
+/// is slow to apply the change log (which is what clears the cache of the others).
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn a_write_empties_the_cache_of_the_server_that_took_it(#[case] backend: Backend) {
+    let app = spawn_configured(backend, |config| config.search_sync_ms = 600_000).await;
+    let editor = app.admin_token(&unique_email("editor")).await;
+    let listed = app.get_ok("/api/v1/articles?language=en").await;
+    assert_eq!(listed["total"], 0, "an empty list, cached now");
+    let (status, created) = app
+        .post(
+            "/api/v1/admin/articles",
+            Some(&editor),
+            json!({ "title": "Read back at once", "language": "en", "status": "published", "content": "<p>Now.</p>" }),
+        )
+        .await;
+    assert_eq!(status, 201, "{created}");
+    let listed = app.get_ok("/api/v1/articles?language=en").await;
+    assert_eq!(ids(&listed), vec![created["id"].as_i64().unwrap()]);
 }

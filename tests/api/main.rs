@@ -23,6 +23,7 @@ mod helpers;
 mod interactions;
 mod mail;
 mod media;
+mod metrics;
 mod newsletter;
 mod oidc;
 mod openapi;

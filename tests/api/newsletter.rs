@@ -20,7 +20,7 @@ async fn subscribe(app: &TestApp, email: &str, language: &str) -> (u16, Value) {
 }
 
 /// Subscribes and follows the link of the confirmation mail.
-async fn confirmed_subscriber(app: &TestApp, email: &str, language: &str) {
+pub(crate) async fn confirmed_subscriber(app: &TestApp, email: &str, language: &str) {
     assert_eq!(subscribe(app, email, language).await.0, 200);
     app.run_pending_jobs().await;
     let mail = wait_for_mail(email, 1).await;

@@ -16,6 +16,8 @@ struct Cluster {
     work: PathBuf,
     proxy: String,
     servers: [String; 2],
+    /// Each server's `/metrics`.
+    metrics: [String; 2],
     maildev: String,
     http: reqwest::Client,
     key: String,
@@ -37,6 +39,7 @@ impl Cluster {
         Self {
             proxy: var("CLUSTER_PROXY"),
             servers: [var("CLUSTER_SERVER_1"), var("CLUSTER_SERVER_2")],
+            metrics: [var("CLUSTER_METRICS_1"), var("CLUSTER_METRICS_2")],
             maildev: var("CLUSTER_MAILDEV"),
             http: reqwest::Client::builder()
                 .timeout(Duration::from_secs(30))
@@ -73,6 +76,12 @@ impl Cluster {
     }
 
     async fn post(&self, url: &str, body: Value) -> (StatusCode, Value) {
+        let (status, body, _) = self.post_traced(url, body).await;
+        (status, body)
+    }
+
+    /// Also the id the request was served under (`x-request-id`, nginx's when through it).
+    async fn post_traced(&self, url: &str, body: Value) -> (StatusCode, Value, String) {
         let response = self
             .http
             .post(url)
@@ -82,7 +91,26 @@ impl Cluster {
             .await
             .unwrap();
         let status = response.status();
-        (status, response.json().await.unwrap_or(Value::Null))
+        let id = response.headers()["x-request-id"].to_str().unwrap().to_string();
+        (status, response.json().await.unwrap_or(Value::Null), id)
+    }
+
+    /// Every sample of a server's `/metrics` by its series.
+    async fn metrics(&self, server: usize) -> std::collections::HashMap<String, f64> {
+        let text = self
+            .http
+            .get(&self.metrics[server])
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        text.lines()
+            .filter(|line| !line.starts_with('#'))
+            .filter_map(|line| line.rsplit_once(' '))
+            .map(|(series, value)| (series.to_string(), value.parse().unwrap()))
+            .collect()
     }
 
     async fn backup_status(&self, id: i64) -> String {
@@ -225,6 +253,16 @@ async fn two_servers_and_two_workers_share_everything_and_survive_crashes() {
     cluster.node("start", "worker-1");
     campaign_survives_its_worker(&cluster).await;
 
+    // Server 2's metrics: the requests it answered, and the cluster's queues and backups.
+    let metrics = cluster.metrics(1).await;
+    let read = metrics
+        .get(r#"newsroom_http_requests_total{method="GET",route="/api/v1/articles/{id}",status="200"}"#)
+        .copied();
+    assert!(read.unwrap_or_default() >= 1.0, "{metrics:?}");
+    assert_eq!(metrics.get("newsroom_database_up"), Some(&1.0));
+    assert!(metrics.contains_key(r#"newsroom_jobs_due{job="backups"}"#));
+    assert!(metrics["newsroom_backup_last_size_bytes"] > 0.0);
+
     // One server dies; the proxy keeps serving pages and the API from the other.
     cluster.node("kill", "server-1");
     for n in 0..40 {
@@ -250,8 +288,8 @@ async fn backup_survives_its_worker(cluster: &Cluster) {
         .await;
     cluster.node("stop", "worker-2");
     let id = loop {
-        let (status, created) = cluster
-            .post(
+        let (status, created, request_id) = cluster
+            .post_traced(
                 &format!("{}/api/v1/admin/backups", cluster.proxy),
                 json!({ "backup_type": "enhanced_comprehensive" }),
             )
@@ -259,14 +297,18 @@ async fn backup_survives_its_worker(cluster: &Cluster) {
         assert_eq!(status, StatusCode::ACCEPTED, "{created}");
         let id = created["backup_id"].as_i64().unwrap();
         let started = format!("\"backup\":{id}");
-        within(Duration::from_secs(30), "worker-1 starting the backup", || async {
+        let line = within(Duration::from_secs(30), "worker-1 starting the backup", || async {
             cluster
                 .log("worker-1")
                 .lines()
-                .any(|l| l.contains("making a backup") && l.contains(&started))
-                .then_some(())
+                .find(|l| l.contains("making a backup") && l.contains(&started))
+                .map(str::to_string)
         })
         .await;
+        assert!(
+            line.contains(&format!("\"request.id\":\"{request_id}\"")),
+            "the worker logs the job under the id of the request that queued it ({request_id}): {line}"
+        );
         cluster.node("stop", "worker-1");
         if cluster.backup_status(id).await == "in_progress" {
             break id;

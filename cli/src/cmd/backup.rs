@@ -126,6 +126,8 @@ struct JobRow {
     attempts: String,
     finished: String,
     error: String,
+    /// The request that queued it.
+    request: String,
 }
 
 /// Turns `bar` into a bar of `total` drawn with `template`, once.
@@ -363,6 +365,7 @@ pub async fn run_jobs(cmd: JobsCmd, context: &Context) -> anyhow::Result<()> {
                         .finished_at
                         .map_or_else(|| "-".into(), |at| at.format("%Y-%m-%d %H:%M").to_string()),
                     error: job.error.clone().unwrap_or_default(),
+                    request: job.request_id.clone().unwrap_or_default(),
                 })
                 .collect();
             print_rows(&rows, false)

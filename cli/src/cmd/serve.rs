@@ -64,11 +64,15 @@ pub async fn serve(context: Context, args: ServeArgs) -> anyhow::Result<()> {
         .await
         .with_context(|| format!("cannot listen on {}", config.bind))?;
     tracing::info!(address = %listener.local_addr()?, backend = ?store.backend(), "serving the site and the API");
-    let app = App::builder(config, store.clone())
-        .serve(listener)
-        .run_worker(!args.no_worker)
-        .build()
-        .await?;
+    let mut app = App::builder(config.clone(), store.clone());
+    if let Some(address) = &config.metrics_bind {
+        let metrics = TcpListener::bind(address)
+            .await
+            .with_context(|| format!("cannot serve the metrics on {address}"))?;
+        tracing::info!(address = %metrics.local_addr()?, "serving /metrics");
+        app = app.metrics(metrics);
+    }
+    let app = app.serve(listener).run_worker(!args.no_worker).build().await?;
     app.run(shutdown_signal()).await?;
     store.close().await;
     Ok(())

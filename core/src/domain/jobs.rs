@@ -107,5 +107,7 @@ pub struct JobInfo {
     pub max_attempts: i64,
     /// The error of the last failed attempt.
     pub error: Option<String>,
+    /// The id (`x-request-id`) of the request that queued it, or of the job that did.
+    pub request_id: Option<String>,
     pub finished_at: Option<DateTime<Utc>>,
 }

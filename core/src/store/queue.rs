@@ -2,7 +2,7 @@
 //! embedded mode, PostgreSQL at scale), so enqueuing needs nothing more than the database and is
 //! done in the same place for every kind of job.
 
-use apalis::prelude::{TaskBuilder, TaskSink as _};
+use apalis::prelude::{MetadataStore, TaskBuilder, TaskSink as _};
 use apalis_postgres::PostgresStorage;
 use apalis_sqlite::SqliteStorage;
 use chrono::{DateTime, Utc};
@@ -21,8 +21,16 @@ fn queue_error(err: impl std::fmt::Display) -> Error {
     Error::Queue(err.to_string())
 }
 
+/// The key of a job's metadata that holds the id of the request that queued it.
+pub const REQUEST_ID_KEY: &str = "request_id";
+
 /// The jobs that will not run again: killed, or out of attempts.
-const FAILED_FOR_GOOD: &str = " where status = 'Killed' or (status = 'Failed' and attempts >= max_attempts)";
+pub(super) const FAILED: &str = "(status = 'Killed' or (status = 'Failed' and attempts >= max_attempts))";
+
+/// The jobs a worker has still to finish once they are due: waiting, taken, or failed with a
+/// retry left.
+pub(super) const DUE: &str = "(status in ('Pending', 'Queued', 'Running') \
+                              or (status = 'Failed' and attempts < max_attempts))";
 
 impl Store {
     /// Creates the queue's tables (idempotent). On SQLite only the migrations run: apalis's own
@@ -53,6 +61,11 @@ impl Store {
     /// Queues `job` to run as soon as a worker is free, or at `at`.
     pub async fn enqueue<J: Job>(&self, job: J, at: Option<DateTime<Utc>>) -> Result<()> {
         let mut task = TaskBuilder::new(job).max_attempts(J::MAX_ATTEMPTS);
+        if let Some(id) = crate::request::current_id() {
+            let mut metadata = MetadataStore::new();
+            metadata.insert(REQUEST_ID_KEY, id.as_ref()).map_err(queue_error)?;
+            task = task.with_metadata(metadata);
+        }
         if let Some(at) = at {
             task = task.run_at_timestamp(at.timestamp().max(0) as u64);
         }
@@ -66,11 +79,11 @@ impl Store {
     pub async fn failed_jobs(&self) -> Result<i64> {
         let (count,): (i64,) = match &self.db {
             Db::Sqlite(pool) => {
-                let sql = format!("select count(*) from Jobs{FAILED_FOR_GOOD}");
+                let sql = format!("select count(*) from Jobs where {FAILED}");
                 sqlx::query_as(sqlx::AssertSqlSafe(sql)).fetch_one(pool).await?
             }
             Db::Postgres(pool) => {
-                let sql = format!("select count(*) from apalis.jobs{FAILED_FOR_GOOD}");
+                let sql = format!("select count(*) from apalis.jobs where {FAILED}");
                 sqlx::query_as(sqlx::AssertSqlSafe(sql)).fetch_one(pool).await?
             }
         };
@@ -80,12 +93,17 @@ impl Store {
     /// Jobs, newest first; `failed_only` keeps those that will not run again because they failed
     /// on their last attempt or were killed.
     pub async fn list_jobs(&self, failed_only: bool, limit: i64) -> Result<Vec<JobInfo>> {
-        let filter = if failed_only { FAILED_FOR_GOOD } else { "" };
+        let filter = if failed_only {
+            format!(" where {FAILED}")
+        } else {
+            String::new()
+        };
         let rows = match &self.db {
             Db::Sqlite(pool) => {
                 let sql = format!(
                     "select id, job_type as queue, status, attempts, max_attempts, \
                      json_extract(last_result, '$.Err') as error, \
+                     json_extract(metadata, '$.request_id') as request_id, \
                      case when done_at is null then null else strftime('%Y-%m-%dT%H:%M:%SZ', done_at, 'unixepoch') end as finished_at \
                      from Jobs{filter} order by run_at desc limit $1"
                 );
@@ -97,7 +115,8 @@ impl Store {
             Db::Postgres(pool) => {
                 let sql = format!(
                     "select id::text as id, job_type as queue, status, attempts::bigint as attempts, \
-                     max_attempts::bigint as max_attempts, last_result->>'Err' as error, done_at as finished_at \
+                     max_attempts::bigint as max_attempts, last_result->>'Err' as error, \
+                     metadata->'request_id' as request_id, done_at as finished_at \
                      from apalis.jobs{filter} order by run_at desc limit $1"
                 );
                 sqlx::query_as::<_, JobInfo>(sqlx::AssertSqlSafe(sql))
@@ -112,14 +131,13 @@ impl Store {
     /// Jobs that are due now and not finished: waiting, taken by a worker, or failed with a
     /// retry left. Zero means a worker has nothing to do until a scheduled job comes due.
     pub async fn unfinished_jobs(&self, now: DateTime<Utc>) -> Result<Vec<JobInfo>> {
-        let due = "(status in ('Pending', 'Queued', 'Running') \
-                   or (status = 'Failed' and attempts < max_attempts))";
         let rows = match &self.db {
             Db::Sqlite(pool) => {
                 let sql = format!(
                     "select id, job_type as queue, status, attempts, max_attempts, \
-                     json_extract(last_result, '$.Err') as error, null as finished_at \
-                     from Jobs where {due} and run_at <= $1 order by run_at"
+                     json_extract(last_result, '$.Err') as error, \
+                     json_extract(metadata, '$.request_id') as request_id, null as finished_at \
+                     from Jobs where {DUE} and run_at <= $1 order by run_at"
                 );
                 sqlx::query_as::<_, JobInfo>(sqlx::AssertSqlSafe(sql))
                     .bind(now.timestamp())
@@ -130,8 +148,8 @@ impl Store {
                 let sql = format!(
                     "select id::text as id, job_type as queue, status, attempts::bigint as attempts, \
                      max_attempts::bigint as max_attempts, last_result->>'Err' as error, \
-                     null::timestamptz as finished_at \
-                     from apalis.jobs where {due} and run_at <= $1 order by run_at"
+                     metadata->'request_id' as request_id, null::timestamptz as finished_at \
+                     from apalis.jobs where {DUE} and run_at <= $1 order by run_at"
                 );
                 sqlx::query_as::<_, JobInfo>(sqlx::AssertSqlSafe(sql))
                     .bind(now)

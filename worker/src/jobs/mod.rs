@@ -21,8 +21,10 @@ use futures::future::BoxFuture;
 use news_core::domain::jobs::{
     ConfirmSubscription, GenerateWithAi, Job, MakeBackup, RebuildSite, RestoreBackup, SendCampaign,
 };
-use news_core::store::JobStorage;
+use news_core::request::REQUEST_ID;
+use news_core::store::{JobStorage, REQUEST_ID_KEY};
 use tokio::sync::watch;
+use tracing::Instrument as _;
 
 use crate::poll::{Drain, Paced};
 use crate::{Environment, WorkerError};
@@ -104,21 +106,38 @@ fn work<J: RunJob>(
     })
 }
 
+/// Runs one job under a span with the id of the request that queued it, which jobs it queues
+/// in turn carry too.
 async fn handle<J: RunJob>(
     job: J,
     env: Data<Arc<Environment>>,
     drain: Data<Drain>,
     attempt: apalis::prelude::Attempt,
+    metadata: MetadataStore,
 ) -> Result<(), BoxDynError> {
     let _in_hand = drain.enter();
     let attempt = Attempt {
         number: attempt.current(),
         last: attempt.current() >= J::MAX_ATTEMPTS,
     };
-    job.run(&env, attempt).await.map_err(|err| {
-        tracing::warn!(job = J::NAME, attempt = attempt.number, error = %err, "job failed");
-        err.into()
-    })
+    let request_id = metadata.get(REQUEST_ID_KEY).map(Arc::<str>::from);
+    let span = tracing::info_span!(
+        "job",
+        job = J::NAME,
+        attempt = attempt.number,
+        request.id = request_id.as_deref().unwrap_or("-")
+    );
+    let run = async move {
+        job.run(&env, attempt).await.map_err(|err| {
+            tracing::warn!(error = %err, "job failed");
+            err.into()
+        })
+    }
+    .instrument(span);
+    match request_id {
+        Some(id) => REQUEST_ID.scope(id, run).await,
+        None => run.await,
+    }
 }
 
 fn retry_policy<J: Job>() -> BackoffRetryPolicy<ExponentialBackoff> {

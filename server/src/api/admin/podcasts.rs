@@ -186,9 +186,6 @@ pub async fn delete_episode(
     Path(id): Path<i64>,
 ) -> Result<StatusCode, ApiError> {
     let (episode, still_used) = state.store.delete_episode(id, &actor).await?;
-    // This server answers without it at once (the feed, the lists); the others within a
-    // change log poll.
-    state.clear_cache();
     if !still_used {
         forget_audio(&state.media, &episode.audio_url).await?;
     }

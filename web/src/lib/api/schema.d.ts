@@ -2772,6 +2772,8 @@ export interface components {
             /** Format: int64 */
             max_attempts: number;
             queue: string;
+            /** @description The id (`x-request-id`) of the request that queued it, or of the job that did. */
+            request_id?: string | null;
             /** @description Pending, Queued, Running, Done, Failed or Killed. */
             status: string;
         };
