@@ -1,6 +1,7 @@
 use news_core::Store;
 use news_core::config::DatabaseUrl;
 use news_core::domain::Article;
+use news_core::site::SiteReleases;
 use rstest::rstest;
 
 use crate::helpers::{Backend, open_store};
@@ -116,4 +117,46 @@ fn both_backends_have_the_same_migrations() {
         names
     };
     assert_eq!(names("sqlite"), names("postgres"));
+}
+
+/// Site releases on a real S3 server: a publish uploads only the objects the current release
+/// lacks, another node brings the release in, and the bucket keeps the newest three releases
+/// with exactly the objects they name (the older ones' own objects are deleted, shared ones
+/// stay).
+#[tokio::test]
+async fn site_releases_upload_what_changed_and_keep_three() {
+    let (store, dir, _db) = open_store(Backend::Sqlite).await;
+    let mut config = crate::helpers::test_config(dir.path());
+    crate::helpers::s3_config(&mut config, &crate::helpers::s3_prefix());
+    let worker_site = dir.path().join("worker/site");
+    config.site_dir = worker_site.clone();
+    let worker = SiteReleases::from_config(&config).unwrap().unwrap();
+    let server_site = dir.path().join("server/site");
+    config.site_dir = server_site.clone();
+    let server = SiteReleases::from_config(&config).unwrap().unwrap();
+    let bucket = news_core::s3::Bucket::from_config(&config, "site/").unwrap().unwrap();
+
+    let mut objects_after = Vec::new();
+    for n in 1..=5 {
+        let build = dir.path().join(format!("worker/build-{n}"));
+        std::fs::create_dir_all(build.join("assets")).unwrap();
+        std::fs::write(build.join("index.html"), format!("<h1>Edition {n}</h1>")).unwrap();
+        std::fs::write(build.join("assets/site.css"), "body { margin: 0 }").unwrap();
+        let _ = std::fs::remove_file(&worker_site);
+        std::os::unix::fs::symlink(&build, &worker_site).unwrap();
+        worker.publish(&store).await.unwrap();
+        let mut objects = bucket.list("objects/").await.unwrap();
+        objects.sort();
+        objects_after.push(objects.len());
+        assert!(server.sync(&store).await.unwrap().is_some(), "release {n} brought in");
+        assert_eq!(
+            std::fs::read_to_string(server_site.join("index.html")).unwrap(),
+            format!("<h1>Edition {n}</h1>")
+        );
+        assert_eq!(server.sync(&store).await.unwrap(), None, "nothing new");
+    }
+    // The stylesheet is shared; each edition adds its own page, and past three releases the
+    // oldest page goes with its release.
+    assert_eq!(objects_after, [2, 3, 4, 4, 4]);
+    assert_eq!(bucket.list("releases/").await.unwrap().len(), 3);
 }

@@ -175,7 +175,7 @@ impl SiteReleases {
     /// Builds `{site}-builds/{id}` from hard links to the objects, swaps the site directory to
     /// it, then removes older builds and the objects no build uses any more.
     fn assemble(&self, id: &str, manifest: &Manifest) -> Result<()> {
-        let builds = self.builds();
+        let (builds, objects) = (self.builds(), self.objects());
         let target = builds.join(id);
         let staging = builds.join(format!(".staging-{}", uuid::Uuid::new_v4()));
         let built = (|| -> std::io::Result<()> {
@@ -185,7 +185,7 @@ impl SiteReleases {
                 if let Some(parent) = file.parent() {
                     std::fs::create_dir_all(parent)?;
                 }
-                std::fs::hard_link(self.objects().join(hash), &file)?;
+                std::fs::hard_link(objects.join(hash), &file)?;
             }
             if target.exists() {
                 std::fs::remove_dir_all(&target)?;
@@ -198,27 +198,36 @@ impl SiteReleases {
         }
         swap_in(&self.site, &target)?;
         prune_builds(&builds, id).map_err(io("prune", &builds))?;
-        prune_objects(&self.objects()).map_err(io("prune", &self.objects()))
+        prune_objects(&objects).map_err(io("prune", &objects))
     }
 
-    /// Keeps the newest `KEEP_RELEASES` manifests and the objects they name.
+    /// Keeps the newest `KEEP_RELEASES` manifests, and deletes the objects that only the
+    /// dropped ones named. The objects are never listed: a large site has tens of thousands.
+    /// Objects an interrupted publish uploaded stay; being content-addressed, the next
+    /// publish of the same build names them.
     async fn prune_bucket(&self) -> Result<()> {
         let mut releases = self.bucket.list(RELEASES).await?;
         releases.sort();
         let cut = releases.len().saturating_sub(KEEP_RELEASES);
         let (old, kept) = releases.split_at(cut);
+        if old.is_empty() {
+            return Ok(());
+        }
+        let release_id = |key: &str| key.trim_start_matches(RELEASES).trim_end_matches(".json").to_string();
         let mut used = HashSet::new();
         for key in kept {
-            let id = key.trim_start_matches(RELEASES).trim_end_matches(".json");
-            used.extend(self.manifest(id).await?.files.into_values());
+            used.extend(self.manifest(&release_id(key)).await?.files.into_values());
         }
         for key in old {
-            self.bucket.delete(key).await?;
-        }
-        for key in self.bucket.list(OBJECTS).await? {
-            if !used.contains(key.trim_start_matches(OBJECTS)) {
-                self.bucket.delete(&key).await?;
+            let dropped = self.manifest(&release_id(key)).await?.files;
+            // `used` also gains what is deleted, so an object two dropped releases share is
+            // deleted once.
+            for hash in dropped.into_values() {
+                if used.insert(hash.clone()) {
+                    self.bucket.delete(&format!("{OBJECTS}{hash}")).await?;
+                }
             }
+            self.bucket.delete(key).await?;
         }
         Ok(())
     }
