@@ -37,13 +37,7 @@ async fn scrape(app: &TestApp, address: &str) -> HashMap<String, f64> {
     );
     let text = response.text().await.unwrap();
     assert!(text.ends_with("# EOF\n"), "{text}");
-    text.lines()
-        .filter(|line| !line.starts_with('#'))
-        .map(|line| {
-            let (series, value) = line.rsplit_once(' ').unwrap();
-            (series.to_string(), value.parse().unwrap())
-        })
-        .collect()
+    news_tests::metric_samples(&text)
 }
 
 #[rstest]

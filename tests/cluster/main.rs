@@ -106,11 +106,7 @@ impl Cluster {
             .text()
             .await
             .unwrap();
-        text.lines()
-            .filter(|line| !line.starts_with('#'))
-            .filter_map(|line| line.rsplit_once(' '))
-            .map(|(series, value)| (series.to_string(), value.parse().unwrap()))
-            .collect()
+        news_tests::metric_samples(&text)
     }
 
     async fn backup_status(&self, id: i64) -> String {
