@@ -449,3 +449,77 @@ async fn a_deleted_article_waits_in_the_trash_and_comes_back_whole(#[case] backe
         ]
     );
 }
+
+/// Pages far into a list start from a remembered row: they hold exactly the rows a walk from
+/// the top would, in each order, with ties on the date, across remembered places, and again
+/// after an article is added in the middle (which forgets the remembered rows).
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn deep_pages_hold_what_a_walk_from_the_top_would(#[case] backend: Backend) {
+    let drafts: Vec<ArticleDraft> = (1..=2500)
+        .map(|id| {
+            let mut article = draft(id, &format!("Story {:04}", id % 900), "en");
+            // Many articles share a time, so the id decides between them.
+            article.published_at = chrono::DateTime::from_timestamp(1_760_000_000 + (id % 700) * 60, 0);
+            article
+        })
+        .collect();
+    let app = spawn_app_with(backend, &drafts).await;
+    let newest_first = |drafts: &[ArticleDraft]| {
+        let mut order: Vec<(i64, i64)> = drafts
+            .iter()
+            .map(|d| (d.published_at.unwrap().timestamp(), d.id.unwrap()))
+            .collect();
+        order.sort_by(|a, b| b.cmp(a));
+        order.into_iter().map(|(_, id)| id).collect::<Vec<i64>>()
+    };
+    let pages = |offsets: Vec<i64>| {
+        let app = &app;
+        async move {
+            let mut listed = Vec::new();
+            for offset in offsets {
+                listed.extend(ids(&app
+                    .get_ok(&format!("/api/v1/articles?limit=100&offset={offset}"))
+                    .await));
+            }
+            listed
+        }
+    };
+    let expected = newest_first(&drafts);
+    assert_eq!(pages((0..25).map(|n| n * 100).collect()).await, expected);
+    assert_eq!(pages(vec![1950, 2050]).await, expected[1950..2150].to_vec());
+
+    let admin = app.admin().await;
+    let middle = chrono::DateTime::from_timestamp(1_760_000_000 + 350 * 60, 0).unwrap();
+    let (status, added) = admin
+        .post(
+            "/api/v1/admin/articles",
+            json!({ "title": "Story in the middle", "language": "en", "status": "published",
+                    "published_at": middle.to_rfc3339(), "content": "<p>Between.</p>" }),
+        )
+        .await;
+    assert_eq!(status, 201, "{added}");
+    let mut added = draft(added["id"].as_i64().unwrap(), "Story in the middle", "en");
+    added.published_at = Some(middle);
+    let mut all = drafts.clone();
+    all.push(added);
+    let expected = newest_first(&all);
+    assert_eq!(pages(vec![1950, 2050]).await, expected[1950..2150].to_vec());
+
+    // The admin list's title order, remembered the same way.
+    let mut by_title: Vec<(String, i64)> = all.iter().map(|d| (d.title.clone(), d.id.unwrap())).collect();
+    by_title.sort();
+    for offset in [1000, 1234, 2400] {
+        let (status, page) = admin
+            .get(&format!("/api/v1/admin/articles?sort=title&limit=100&offset={offset}"))
+            .await;
+        assert_eq!(status, 200, "{page}");
+        let want: Vec<i64> = by_title[offset..(offset + 100).min(by_title.len())]
+            .iter()
+            .map(|(_, id)| *id)
+            .collect();
+        assert_eq!(ids(&page), want, "titles from {offset}");
+    }
+}

@@ -542,6 +542,21 @@ impl ArticleOrder {
     }
 }
 
+impl ArticleOrder {
+    /// The order's columns and the comparison that keeps a row and those after it, for pages
+    /// found from a remembered row instead of from the top; `None` for an order whose values
+    /// change without an entry in the change log (views), which no remembered row survives.
+    pub fn keyset(self) -> Option<(&'static str, &'static str)> {
+        match self {
+            Self::Newest => Some(("published_at, id", "<=")),
+            Self::Oldest => Some(("published_at, id", ">=")),
+            Self::Updated => Some(("updated_at, id", "<=")),
+            Self::Title => Some(("title, id", ">=")),
+            Self::MostViewed => None,
+        }
+    }
+}
+
 impl FromStr for ArticleOrder {
     type Err = Error;
 

@@ -121,6 +121,9 @@ fn link_back(id: i64, linked: i64) -> Sql {
     back
 }
 
+/// A list remembers its row at every this many places (see `list_articles`).
+const ANCHOR_EVERY: i64 = 1000;
+
 /// How long a deleted article can be restored.
 pub const TRASH_RETENTION: chrono::Duration = chrono::Duration::days(30);
 
@@ -244,23 +247,39 @@ macro_rules! write_dependents {
 impl Store {
     /// Spec §7 article list: filters, newest first, paged; with the total for the filters.
     pub async fn list_articles(&self, filter: &ArticleFilter, page: Page) -> Result<(Vec<ArticleSummary>, i64)> {
-        // The page is found on the listing index alone, then only its rows are read, so a deep
-        // offset walks index entries rather than whole rows. The count is kept until an article
-        // changes (`counts`).
-        let mut sql = Sql::new(&format!(
-            "select {SUMMARY_COLUMNS} from articles where id in (select id from articles"
-        ));
-        push_filters(&mut sql, filter);
-        let order = filter.order.sql();
-        sql.push(&format!(" order by {order} limit "))
-            .bind(Arg::Int(page.limit))
-            .push(" offset ")
-            .bind(Arg::Int(page.offset))
-            .push(&format!(") order by {order}"));
+        // The page is found on the listing index alone, then only its rows are read. The count,
+        // and the row at every `ANCHOR_EVERY`th place, are kept until an article changes
+        // (`counts`): a deep page starts from the nearest such row, so its cost does not grow
+        // with its offset.
         let mut count = Sql::new("select count(*) from articles");
         push_filters(&mut count, filter);
         let key = format!("{} {:?}", count.text, count.args);
         let head = self.outbox_head().await?;
+        let anchor = match filter.order.keyset() {
+            Some(keyset) if page.offset >= ANCHOR_EVERY => {
+                self.anchor(filter, &key, head, page.offset).await?.map(|a| (keyset, a))
+            }
+            _ => None,
+        };
+        let mut sql = Sql::new(&format!(
+            "select {SUMMARY_COLUMNS} from articles where id in (select id from articles"
+        ));
+        push_filters(&mut sql, filter);
+        let mut offset = page.offset;
+        if let Some(((columns, comparison), (id, place))) = anchor {
+            sql.push(&format!(
+                " and ({columns}) {comparison} (select {columns} from articles where id = "
+            ))
+            .bind(Arg::Int(id))
+            .push(")");
+            offset -= place;
+        }
+        let order = filter.order.sql();
+        sql.push(&format!(" order by {order} limit "))
+            .bind(Arg::Int(page.limit))
+            .push(" offset ")
+            .bind(Arg::Int(offset))
+            .push(&format!(") order by {order}"));
         let cached = self.counts.get(&key, head);
         let (rows, total) = with_db!(&self.db, pool => {
             let rows = fetch_as!(pool, SummaryRow, sql, fetch_all)?;
@@ -274,6 +293,25 @@ impl Store {
             self.counts.put(key, head, total);
         }
         Ok((self.summaries(rows).await?, total))
+    }
+
+    /// The id of the row at the last multiple of `ANCHOR_EVERY` at or before `offset` in the
+    /// list `key` (filtered by `filter`), and that place; found once per change log head.
+    async fn anchor(&self, filter: &ArticleFilter, key: &str, head: i64, offset: i64) -> Result<Option<(i64, i64)>> {
+        let place = offset / ANCHOR_EVERY * ANCHOR_EVERY;
+        let anchor_key = format!("row {place} of {key} by {}", filter.order.sql());
+        if let Some(id) = self.counts.get(&anchor_key, head) {
+            return Ok(Some((id, place)));
+        }
+        let mut sql = Sql::new("select id from articles");
+        push_filters(&mut sql, filter);
+        sql.push(&format!(" order by {} limit 1 offset ", filter.order.sql()))
+            .bind(Arg::Int(place));
+        let found = with_db!(&self.db, pool => fetch_as!(pool, (i64,), sql, fetch_optional))?;
+        Ok(found.map(|(id,)| {
+            self.counts.put(anchor_key, head, id);
+            (id, place)
+        }))
     }
 
     /// Spec §7: recent (newest first) or popular (most viewed) published articles.

@@ -1,7 +1,8 @@
-//! Counts of article lists, kept until the articles change. Every change of an article (its
-//! status, language, category, flags or title) appends to the search log in the same
-//! transaction, so a count taken when the log's head was N still holds while the head is N;
-//! a list then costs its page rather than a walk over every matching row.
+//! Counts of article lists, and the ids of rows at fixed places in them, kept until the
+//! articles change. Every change of an article (its status, language, category, flags, title
+//! or dates) appends to the search log in the same transaction, so a count taken when the
+//! log's head was N still holds while the head is N; a list then costs its page rather than a
+//! walk over every matching row. Views are not logged: no list ordered by them is kept.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
