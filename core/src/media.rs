@@ -394,6 +394,9 @@ pub fn referenced_keys<'a>(texts: impl IntoIterator<Item = &'a str>) -> Vec<Stri
 }
 
 #[cfg(test)]
+mod fuzz;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use image::{ImageEncoder, RgbImage};

@@ -56,9 +56,7 @@ pub async fn import_feed(store: &Store, rule_id: i64, settings: &ActionSettings,
         .url
         .as_deref()
         .ok_or_else(|| Error::invalid("settings.url", "the rule has no feed address"))?;
-    let bytes = fetch(url).await?;
-    let feed = feed_rs::parser::parse(&bytes[..])
-        .map_err(|err| Error::Upstream(format!("{url} is not an RSS or Atom feed: {err}")))?;
+    let feed = parse(&fetch(url).await?, url)?;
     let mut report = FeedImport {
         items: feed.entries.len(),
         ..FeedImport::default()
@@ -109,6 +107,10 @@ async fn fetch(url: &str) -> Result<Vec<u8>> {
         bytes.extend_from_slice(&chunk);
     }
     Ok(bytes)
+}
+
+fn parse(bytes: &[u8], url: &str) -> Result<feed_rs::model::Feed> {
+    feed_rs::parser::parse(bytes).map_err(|err| Error::Upstream(format!("{url} is not an RSS or Atom feed: {err}")))
 }
 
 /// The draft of one item: a link back to the original at the end, everything sanitised (a
@@ -169,3 +171,6 @@ fn draft_of(
         ..ArticleDraft::default()
     }
 }
+
+#[cfg(test)]
+mod fuzz;

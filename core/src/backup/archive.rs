@@ -249,6 +249,8 @@ pub fn write_archive(
     let failed = |e: io::Error| Error::io("cannot write the backup file", e);
     let mut encoder =
         zstd::Encoder::new(Hashing::new(BufWriter::with_capacity(1 << 20, out)), ZSTD_LEVEL).map_err(failed)?;
+    // The frame's checksum covers the manifest, which no other checksum does.
+    encoder.include_checksum(true).map_err(failed)?;
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get()) as u32;
     encoder.multithread(workers).map_err(failed)?;
     let mut tar = tar::Builder::new(encoder);
@@ -369,6 +371,9 @@ pub fn read_archive(
     if seen != manifest.entries.len() {
         return Err(damaged(format!("{} is missing", manifest.entries[seen].path)));
     }
+    // Read to the end of the frame, where zstd checks its checksum (backups made before it
+    // was written have none, and are read as before).
+    io::copy(&mut archive.into_inner(), &mut io::sink()).map_err(damaged)?;
     Ok(manifest)
 }
 

@@ -200,3 +200,6 @@ fn check_row(table: &Table, row: &mut Map<String, Value>) -> Result<()> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod fuzz;
