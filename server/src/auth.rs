@@ -32,6 +32,7 @@ const TRACKED_ADDRESSES_MAX: usize = 100_000;
 const OVERFLOW_GROUP: &str = "overflow";
 
 pub const NOT_ADMIN: &str = "You don't have admin privileges for this application.";
+pub const SIGN_IN: &str = "Sign in to continue.";
 pub const SESSION_ENDED: &str = "Your session has ended. Please sign in again.";
 pub const ADMIN_CHECK_FAILED: &str = "Unable to verify admin access. Please try again.";
 pub const ADMINS_ONLY: &str = "Only an admin can do this; editors work on content.";
@@ -85,16 +86,21 @@ impl<S: Send + Sync> FromRequestParts<S> for Client {
     }
 }
 
-/// The signed-in user of a request with a valid access token.
+/// The signed-in user of a request with a valid access token whose session is live. Checked
+/// in the database on each of the account's routes, so that signing out, a password reset or
+/// ending the session from another device locks the token out at once, not when it expires.
 pub struct SignedIn(pub Claims);
 
-impl<S: Send + Sync> FromRequestParts<S> for SignedIn {
+impl FromRequestParts<AppState> for SignedIn {
     type Rejection = ApiError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
-        match Caller::from_request_parts(parts, state).await? {
-            Caller::User(claims) => Ok(Self(claims)),
-            _ => Err(ApiError::unauthorized("Sign in to continue.")),
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let Caller::User(claims) = Caller::from_request_parts(parts, state).await? else {
+            return Err(ApiError::unauthorized(SIGN_IN));
+        };
+        match state.store.session_is_live(&claims.sub, &claims.sid).await? {
+            true => Ok(Self(claims)),
+            false => Err(ApiError::unauthorized(SESSION_ENDED)),
         }
     }
 }

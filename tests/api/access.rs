@@ -10,21 +10,52 @@ use crate::helpers::{Backend, TestApp, draft, ids, spawn_app, spawn_app_with, sp
 
 const NOT_ADMIN: &str = "You don't have admin privileges for this application.";
 
-/// Every admin operation of the OpenAPI document, with example path parameters and bodies.
-fn admin_operations() -> Vec<(Method, String)> {
+/// Who an operation admits, read from the OpenAPI document (which the router is built from,
+/// so a new route cannot be left out): admin routes by their path, routes that name the bearer
+/// scheme are the account's own, the rest are open.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Guard {
+    Admin { editors: bool },
+    Account,
+    Open,
+}
+
+/// Every operation of the OpenAPI document, its path with `1` for each parameter, and its guard.
+fn operations() -> Vec<(Method, String, Guard)> {
     let document = serde_json::to_value(news_server::api::openapi()).unwrap();
     let mut operations = Vec::new();
     for (path, item) in document["paths"].as_object().unwrap() {
-        if !path.starts_with("/api/v1/admin/") {
-            continue;
+        let mut concrete = path.clone();
+        while let (Some(open), Some(close)) = (concrete.find('{'), concrete.find('}')) {
+            concrete.replace_range(open..=close, "1");
         }
-        for method in item.as_object().unwrap().keys() {
-            let concrete = path.replace("{id}", "1").replace("{revision}", "1");
-            operations.push((method.to_uppercase().parse().unwrap(), concrete));
+        for (method, operation) in item.as_object().unwrap() {
+            let guard = if path.starts_with("/api/v1/admin/") {
+                Guard::Admin {
+                    editors: editors_may(path),
+                }
+            } else if path.starts_with("/api/v1/emergency/") && method == "get" {
+                // Without a break-glass token, an admin's (the posted forms want the token).
+                Guard::Admin { editors: false }
+            } else if operation["security"].is_array() {
+                Guard::Account
+            } else {
+                Guard::Open
+            };
+            operations.push((method.to_uppercase().parse().unwrap(), concrete.clone(), guard));
         }
     }
-    assert!(operations.len() >= 10, "admin routes found: {operations:?}");
     operations
+}
+
+fn admin_operations() -> Vec<(Method, String)> {
+    let admin: Vec<_> = operations()
+        .into_iter()
+        .filter(|(_, path, _)| path.starts_with("/api/v1/admin/"))
+        .map(|(method, path, _)| (method, path))
+        .collect();
+    assert!(admin.len() >= 10, "admin routes found: {admin:?}");
+    admin
 }
 
 fn body_for(method: &Method) -> Option<Value> {
@@ -107,6 +138,120 @@ async fn every_admin_route_checks_admin_rights(#[case] backend: Backend) {
         }
     }
     // The admin's calls queued work (a backup); it runs rather than being left behind.
+    app.run_pending_jobs().await;
+}
+
+/// The callers of the authorisation matrix.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Who {
+    Nobody,
+    Reader,
+    Editor,
+    Admin,
+    ReadKey,
+    WriteKey,
+    AdminKey,
+    /// A reader's token past its expiry.
+    Expired,
+    /// An admin's token whose session was signed out.
+    SignedOut,
+}
+
+#[derive(Debug, PartialEq)]
+enum Answer {
+    /// Neither 401 nor 403: what the call then answers is the operation's own business.
+    Admitted,
+    Unauthorized,
+    Forbidden,
+}
+
+/// The matrix: what each caller gets from each guard.
+fn expected(guard: Guard, who: Who) -> Answer {
+    use Answer::*;
+    match (guard, who) {
+        // A bad token is refused on every route, rather than taken as no token.
+        (_, Who::Expired) => Unauthorized,
+        (Guard::Open, _) => Admitted,
+        (_, Who::Nobody | Who::SignedOut) => Unauthorized,
+        (Guard::Account, Who::Reader | Who::Editor | Who::Admin) => Admitted,
+        // A key is a machine, not an account.
+        (Guard::Account, _) => Unauthorized,
+        (Guard::Admin { .. }, Who::Admin | Who::AdminKey) => Admitted,
+        (Guard::Admin { editors: true }, Who::Editor | Who::WriteKey) => Admitted,
+        (Guard::Admin { .. }, _) => Forbidden,
+    }
+}
+
+/// Every route of the router, called by every kind of caller, answers as the matrix says.
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn every_route_answers_each_caller_as_the_matrix_says(#[case] backend: Backend) {
+    let app = spawn_app_with(backend, &[draft(1, "One", "en")]).await;
+    let admin = app.admin_token(&unique_email("admin")).await;
+    let reader = app.sign_up(&unique_email("reader"), "a good password").await;
+    let editor = app.staff_session(&unique_email("editor"), StaffRole::Editor).await;
+    let signed_out = app.admin_token(&unique_email("gone")).await;
+    let (status, _) = app.post("/api/v1/auth/logout", Some(&signed_out), json!({})).await;
+    assert_eq!(status, 204);
+    let signer = app.state.accounts.signer();
+    let now = chrono::Utc::now();
+    let user = &reader["user"];
+    let mut claims = signer.claims_for(
+        user["id"].as_str().unwrap(),
+        user["email"].as_str().unwrap(),
+        "s",
+        now - chrono::Duration::hours(1),
+    );
+    claims.exp = (now - chrono::Duration::minutes(5)).timestamp();
+    let token = |session: &Value| session["access_token"].as_str().unwrap().to_string();
+    let callers = [
+        (Who::Nobody, None),
+        (Who::Reader, Some(token(&reader))),
+        (Who::Editor, Some(token(&editor))),
+        (Who::Admin, Some(admin.clone())),
+        (
+            Who::ReadKey,
+            Some(create_key(&app, &admin, "content:read", None).await.0),
+        ),
+        (
+            Who::WriteKey,
+            Some(create_key(&app, &admin, "content:write", None).await.0),
+        ),
+        (Who::AdminKey, Some(create_key(&app, &admin, "admin", None).await.0)),
+        (Who::Expired, Some(signer.sign(&claims).unwrap())),
+        (Who::SignedOut, Some(signed_out)),
+    ];
+    let mut operations = operations();
+    // Signing out ends the caller's session, so it is called last.
+    operations.sort_by_key(|(_, path, _)| path == "/api/v1/auth/logout");
+    for guard in [
+        Guard::Admin { editors: true },
+        Guard::Admin { editors: false },
+        Guard::Account,
+        Guard::Open,
+    ] {
+        assert!(operations.iter().any(|(_, _, g)| *g == guard), "no route is {guard:?}");
+    }
+    let mut calls = 0;
+    for (method, path, guard) in &operations {
+        for (who, token) in &callers {
+            let (status, body, _) = app.call(method.clone(), path, token.as_deref(), body_for(method)).await;
+            let answer = match status {
+                401 => Answer::Unauthorized,
+                403 => Answer::Forbidden,
+                _ => Answer::Admitted,
+            };
+            assert_eq!(
+                answer,
+                expected(*guard, *who),
+                "{method} {path} ({guard:?}) as {who:?}: {status} {body}"
+            );
+            calls += 1;
+        }
+    }
+    assert!(calls > 1000, "{calls} calls");
     app.run_pending_jobs().await;
 }
 

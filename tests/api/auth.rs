@@ -211,6 +211,10 @@ async fn sign_out_ends_the_session_and_is_idempotent(#[case] backend: Backend) {
         )
         .await;
     assert_eq!(status, 401, "the session's refresh token no longer works");
+    let (status, error, _) = app
+        .call(reqwest::Method::GET, "/api/v1/auth/user", Some(access), None)
+        .await;
+    assert_eq!(status, 401, "nor its access token on the account's routes: {error}");
     // Signing out again, or with a dead refresh token, or with nothing, still succeeds.
     let (status, _, _) = app
         .call(reqwest::Method::POST, "/api/v1/auth/logout", Some(access), None)

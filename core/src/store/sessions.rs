@@ -178,6 +178,22 @@ impl Store {
         Ok(())
     }
 
+    /// Whether `session_id` (a refresh-token family) of the user is live and the account
+    /// enabled: what an access token needs on the account's own routes, checked on each.
+    pub async fn session_is_live(&self, user_id: &str, session_id: &str) -> Result<bool> {
+        let (live,): (bool,) = with_db!(&self.db, pool => {
+            sqlx::query_as(
+                "select exists (select 1 from refresh_tokens r join users u on u.id = r.user_id \
+                 where r.family_id = $1 and r.user_id = $2 and r.revoked_at is null and u.disabled_at is null)",
+            )
+            .bind(session_id)
+            .bind(user_id)
+            .fetch_one(pool)
+            .await
+        })?;
+        Ok(live)
+    }
+
     /// Stores a new mail link, making the account's earlier unused links of that purpose void.
     pub async fn create_link(
         &self,
