@@ -21,7 +21,9 @@
 #                              the list's first pages, deep pages and one article at 32
 #                              connections, SQLite and PostgreSQL, for each size in
 #                              BENCH_SCALE_PAIRS (pairs of articles; default "5000 50000",
-#                              "5000 500000" for a million)
+#                              "5000 500000" for a million; BENCH_SCALE_BACKENDS=postgres
+#                              for one backend)
+#   bash ops/bench.sh audit    npm audit --omit=dev of the web app (the registry must answer it)
 #   bash ops/bench.sh          all of them
 set -euo pipefail
 MODE=${1:-all}
@@ -33,6 +35,13 @@ ensure_apt sqlite3 sqlite3
 ensure_apt psql postgresql-client
 DURATION=${BENCH_DURATION:-15s}
 PG_ADMIN=${NEWS_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}
+
+# npm's audit of what the web app ships (runtime packages only), where the registry answers it.
+if [ "$MODE" = audit ] || [ "$MODE" = all ]; then
+  ensure_npm_packages web
+  (cd web && npm audit --omit=dev) || echo "npm audit exited with $? (advisories found, or the registry did not answer)"
+  [ "$MODE" = audit ] && exit 0
+fi
 
 cargo build --release --locked -p newsctl
 newsctl=$(realpath "${CARGO_TARGET_DIR:-target}/release/newsctl")
@@ -134,7 +143,7 @@ bench_backend() {
 bench_scale() {
   local pairs db url
   for pairs in ${BENCH_SCALE_PAIRS:-5000 50000}; do
-    for BACKEND in sqlite postgres; do
+    for BACKEND in ${BENCH_SCALE_BACKENDS:-sqlite postgres}; do
       db="news_bench_scale_$pairs"
       if [ "$BACKEND" = sqlite ]; then
         url="sqlite://$work/scale-sqlite-$pairs/news.db"

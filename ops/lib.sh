@@ -16,6 +16,15 @@ ensure_apt() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null
 }
 
+# A cargo tool $1 at version $2 (crate $3, default $1; more install arguments after it),
+# installed once with cargo install.
+ensure_cargo() {
+  local command=$1 version=$2 crate=${3:-$1}
+  command -v "$command" >/dev/null 2>&1 && return 0
+  echo "==> installing $crate $version (cargo install, once)"
+  cargo install "$crate" --version "$version" --locked "${@:4}"
+}
+
 # The npm packages of folder $1 (default web), installed when missing or when the lock changed.
 ensure_npm_packages() {
   local dir=${1:-web}

@@ -44,6 +44,12 @@ echo "==> rust: fmt and clippy"
 cargo fmt --all -- --check
 cargo clippy --locked --workspace --all-targets -- -D warnings
 
+# Licences, duplicate versions, banned crates and sources (deny.toml). Advisories are left out:
+# their database lives on a host this machine cannot reach.
+echo "==> rust: supply chain (cargo deny)"
+ensure_cargo cargo-deny 0.20.2
+cargo deny --locked check licenses bans sources
+
 # PostgreSQL: required under CI; elsewhere the suite is skipped, loudly, when no server answers.
 pg_url=${NEWS_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}
 export NEWS_TEST_POSTGRES_URL=$pg_url
@@ -84,10 +90,7 @@ export NEWS_TEST_AI_URL="http://127.0.0.1:$ai_port/v1"
 wait_http "http://127.0.0.1:$ai_port/_test/requests" 30
 
 echo "==> s3: s3s-fs on loopback"
-if ! command -v s3s-fs >/dev/null 2>&1; then
-  echo "==> installing s3s-fs 0.14.1 (cargo install, once)"
-  cargo install s3s-fs --version 0.14.1 --features binary --locked
-fi
+ensure_cargo s3s-fs 0.14.1 s3s-fs --features binary
 s3_port=$(free_port)
 mkdir -p "$work/s3/backups"
 s3s-fs --host 127.0.0.1 --port "$s3_port" --access-key AKIATEST --secret-key secretsecret "$work/s3" \

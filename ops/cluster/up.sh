@@ -21,10 +21,7 @@ ensure_apt nginx nginx
 ensure_apt psql postgresql-client
 ensure_npm_packages web
 ensure_npm_packages ops/maildev
-if ! command -v s3s-fs >/dev/null 2>&1; then
-  echo "==> installing s3s-fs 0.14.1 (cargo install, once)"
-  cargo install s3s-fs --version 0.14.1 --features binary --locked
-fi
+ensure_cargo s3s-fs 0.14.1 s3s-fs --features binary
 
 pg=${NEWS_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}
 database="news_cluster_$(date +%s)_$$"
