@@ -275,8 +275,8 @@ impl Store {
             offset -= place;
         }
         let order = filter.order.sql();
-        sql.push(&format!(" order by {order} limit "))
-            .bind(Arg::Int(page.limit))
+        sql.push(&format!(" order by {order}"))
+            .limit(page.limit)
             .push(" offset ")
             .bind(Arg::Int(offset))
             .push(&format!(") order by {order}"));
@@ -328,11 +328,11 @@ impl Store {
             sql.push(" and language = ").bind(Arg::Text(language.code().into()));
         }
         sql.push(if by_views {
-            " order by views desc, published_at desc, id desc limit "
+            " order by views desc, published_at desc, id desc"
         } else {
-            " order by published_at desc, id desc limit "
+            " order by published_at desc, id desc"
         })
-        .bind(Arg::Int(limit));
+        .limit(limit);
         let rows = with_db!(&self.db, pool => fetch_as!(pool, SummaryRow, sql, fetch_all))?;
         self.summaries(rows).await
     }
@@ -431,8 +431,7 @@ impl Store {
         if let Some(language) = language {
             sql.push(" and a.language = ").bind(Arg::Text(language.code().into()));
         }
-        sql.push(" group by t.tag order by count(*) desc, t.tag limit ")
-            .bind(Arg::Int(limit));
+        sql.push(" group by t.tag order by count(*) desc, t.tag").limit(limit);
         Ok(with_db!(&self.db, pool => fetch_as!(pool, TagCount, sql, fetch_all))?)
     }
 
@@ -453,8 +452,8 @@ impl Store {
              and t.language <> a.language where a.status = 'published' and a.language = ",
         );
         sql.bind(Arg::Text(language.code().into()))
-            .push(" order by a.id limit ")
-            .bind(Arg::Int(limit))
+            .push(" order by a.id")
+            .limit(limit)
             .push(" offset ")
             .bind(Arg::Int(offset));
         type Row = (i64, String, DateTime<Utc>, Option<i64>, Option<String>, Option<String>);
@@ -493,8 +492,8 @@ impl Store {
         sql.bind(Arg::Time(since))
             .push(" and published_at <= ")
             .bind(Arg::Time(until))
-            .push(" order by published_at desc, id desc limit ")
-            .bind(Arg::Int(limit));
+            .push(" order by published_at desc, id desc")
+            .limit(limit);
         let rows = with_db!(&self.db, pool => fetch_as!(pool, SummaryRow, sql, fetch_all))?;
         self.summaries(rows).await
     }
@@ -841,7 +840,7 @@ impl Store {
         if published_only {
             sql.push(" and status = 'published'");
         }
-        sql.push(" order by id limit ").bind(Arg::Int(limit));
+        sql.push(" order by id").limit(limit);
         let rows = with_db!(&self.db, pool => fetch_as!(pool, DetailRow, sql, fetch_all))?;
         let next_after = (rows.len() as i64 == limit)
             .then(|| rows.last().map(|r| r.summary.id))

@@ -103,8 +103,8 @@ impl Store {
         if let Some(until) = filter.until {
             sql.push(" and created_at < ").bind(Arg::Time(until));
         }
-        sql.push(" order by created_at desc, id desc limit ")
-            .bind(Arg::Int(page.limit))
+        sql.push(" order by created_at desc, id desc")
+            .limit(page.limit)
             .push(" offset ")
             .bind(Arg::Int(page.offset));
         Ok(with_db!(&self.db, pool => fetch_as!(pool, AuditEntry, sql, fetch_all))?)

@@ -193,8 +193,8 @@ impl Store {
     pub async fn approved_comments(&self, article_id: i64, page: Page) -> Result<(Vec<Comment>, i64)> {
         let mut sql = Sql::new(&format!("select {COLUMNS} from comments"));
         push_visible(&mut sql, article_id);
-        sql.push(" order by created_at, id limit ")
-            .bind(Arg::Int(page.limit))
+        sql.push(" order by created_at, id")
+            .limit(page.limit)
             .push(" offset ")
             .bind(Arg::Int(page.offset));
         let mut count = Sql::new("select count(*) from comments");
@@ -212,8 +212,8 @@ impl Store {
     pub async fn list_comments(&self, filter: CommentFilter, page: Page) -> Result<(Vec<ModeratedComment>, i64)> {
         let mut sql = Sql::new(&format!("select {COLUMNS} from comments"));
         push_filter(&mut sql, filter);
-        sql.push(" order by created_at desc, id desc limit ")
-            .bind(Arg::Int(page.limit))
+        sql.push(" order by created_at desc, id desc")
+            .limit(page.limit)
             .push(" offset ")
             .bind(Arg::Int(page.offset));
         let mut count = Sql::new("select count(*) from comments");

@@ -141,8 +141,8 @@ impl Store {
              from article_daily where day >= ",
         );
         top.bind(Arg::Text(week))
-            .push(" group by article_id order by views desc, article_id limit ")
-            .bind(Arg::Int(TOP_ARTICLES));
+            .push(" group by article_id order by views desc, article_id")
+            .limit(TOP_ARTICLES);
         let mut refreshed = Sql::new("insert into dashboard_refresh (id, refreshed_at) values (1, ");
         refreshed
             .bind(Arg::Time(crate::domain::article::timestamp(now)))

@@ -350,8 +350,8 @@ impl Store {
             sql
         };
         let mut ids = saved("ui.article_id");
-        ids.push(" order by ui.created_at desc, ui.id desc limit ")
-            .bind(Arg::Int(page.limit))
+        ids.push(" order by ui.created_at desc, ui.id desc")
+            .limit(page.limit)
             .push(" offset ")
             .bind(Arg::Int(page.offset));
         let (ids, (total,)) = with_db!(&self.db, pool => {
@@ -437,8 +437,8 @@ impl Store {
         if let Some(language) = language {
             sql.push(" and a.language = ").bind(Arg::Text(language.code().into()));
         }
-        sql.push(" order by v.recent desc, a.views desc, a.id desc limit ")
-            .bind(Arg::Int(limit));
+        sql.push(" order by v.recent desc, a.views desc, a.id desc")
+            .limit(limit);
         let ids: Vec<(i64,)> = with_db!(&self.db, pool => fetch_as!(pool, (i64,), sql, fetch_all))?;
         let ids: Vec<i64> = ids.into_iter().map(|(id,)| id).collect();
         self.summaries_by_ids(&ids).await

@@ -139,8 +139,8 @@ impl Store {
         };
         let mut sql = select();
         filter(&mut sql);
-        sql.push(" order by uploaded_at desc, id desc limit ")
-            .bind(Arg::Int(page.limit))
+        sql.push(" order by uploaded_at desc, id desc")
+            .limit(page.limit)
             .push(" offset ")
             .bind(Arg::Int(page.offset));
         let mut count = Sql::new("select count(*) from media");

@@ -323,8 +323,8 @@ impl Store {
         let mut list = Sql::new(&format!("select {SUBSCRIBER_COLUMNS}"));
         list.push(&conditions.text);
         list.args = conditions.args.clone();
-        list.push(" order by id desc limit ")
-            .bind(Arg::Int(limit))
+        list.push(" order by id desc")
+            .limit(limit)
             .push(" offset ")
             .bind(Arg::Int(offset));
         let mut count = Sql::new("select count(*)");

@@ -78,9 +78,7 @@ impl Store {
     /// Log entries after `cursor`, oldest first.
     pub async fn outbox_after(&self, cursor: i64, limit: i64) -> Result<Vec<OutboxEntry>> {
         let mut sql = Sql::new("select id, subject, article_id from search_outbox where id > ");
-        sql.bind(Arg::Int(cursor))
-            .push(" order by id limit ")
-            .bind(Arg::Int(limit));
+        sql.bind(Arg::Int(cursor)).push(" order by id").limit(limit);
         let rows: Vec<(i64, String, i64)> =
             with_db!(&self.db, pool => fetch_as!(pool, (i64, String, i64), sql, fetch_all))?;
         Ok(rows

@@ -234,8 +234,8 @@ impl Store {
         let mut rows = Sql::new(&format!("select {COLUMNS} from podcast_episodes"));
         rows.push(&conditions.text);
         rows.args = conditions.args.clone();
-        rows.push(" order by coalesce(published_at, created_at) desc, id desc limit ")
-            .bind(Arg::Int(page.limit))
+        rows.push(" order by coalesce(published_at, created_at) desc, id desc")
+            .limit(page.limit)
             .push(" offset ")
             .bind(Arg::Int(page.offset));
         let mut count = Sql::new("select count(*) from podcast_episodes");

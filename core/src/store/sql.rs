@@ -45,6 +45,15 @@ impl Sql {
         self
     }
 
+    /// Appends ` limit N` with the number written out. SQLite reads a bound limit's value
+    /// while planning, and so prepares such a statement again on every execution; a limit is
+    /// a number (never text from a request) with few distinct values, so each keeps one
+    /// prepared statement.
+    pub fn limit(&mut self, limit: i64) -> &mut Self {
+        self.text.push_str(&format!(" limit {limit}"));
+        self
+    }
+
     /// Appends `(placeholder, placeholder, …)` for a list of ids.
     pub fn bind_ids(&mut self, ids: &[i64]) -> &mut Self {
         self.text.push('(');

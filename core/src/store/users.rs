@@ -177,8 +177,8 @@ impl Store {
                 .bind(Arg::Text(pattern))
                 .push(" escape '\\')");
         }
-        sql.push(" order by u.created_at, u.id limit ")
-            .bind(Arg::Int(page.limit))
+        sql.push(" order by u.created_at, u.id")
+            .limit(page.limit)
             .push(" offset ")
             .bind(Arg::Int(page.offset));
         let rows = with_db!(&self.db, pool => fetch_as!(pool, Row, sql, fetch_all))?;
