@@ -105,6 +105,15 @@ done
 echo "==> rust: tests (SQLite and PostgreSQL)"
 cargo test --locked --workspace --all-targets -- "${skip[@]}"
 
+# Every operation of the OpenAPI document, generated valid and invalid requests, as each kind of
+# caller (ops/apifuzz.sh; schemathesis from PyPI in a virtual environment, installed once).
+echo "==> api: schemathesis against the OpenAPI document"
+if [ "${#skip[@]}" -eq 0 ]; then
+  ops/apifuzz.sh
+else
+  APIFUZZ_BACKENDS=sqlite ops/apifuzz.sh
+fi
+
 echo "==> cluster: two servers and two workers on PostgreSQL and S3 behind nginx (ops/cluster)"
 if [ "${#skip[@]}" -eq 0 ]; then
   ops/cluster/test.sh

@@ -195,16 +195,6 @@ async fn every_route_answers_each_caller_as_the_matrix_says(#[case] backend: Bac
     let signed_out = app.admin_token(&unique_email("gone")).await;
     let (status, _) = app.post("/api/v1/auth/logout", Some(&signed_out), json!({})).await;
     assert_eq!(status, 204);
-    let signer = app.state.accounts.signer();
-    let now = chrono::Utc::now();
-    let user = &reader["user"];
-    let mut claims = signer.claims_for(
-        user["id"].as_str().unwrap(),
-        user["email"].as_str().unwrap(),
-        "s",
-        now - chrono::Duration::hours(1),
-    );
-    claims.exp = (now - chrono::Duration::minutes(5)).timestamp();
     let token = |session: &Value| session["access_token"].as_str().unwrap().to_string();
     let callers = [
         (Who::Nobody, None),
@@ -220,7 +210,7 @@ async fn every_route_answers_each_caller_as_the_matrix_says(#[case] backend: Bac
             Some(create_key(&app, &admin, "content:write", None).await.0),
         ),
         (Who::AdminKey, Some(create_key(&app, &admin, "admin", None).await.0)),
-        (Who::Expired, Some(signer.sign(&claims).unwrap())),
+        (Who::Expired, Some(app.expired_token(&reader))),
         (Who::SignedOut, Some(signed_out)),
     ];
     let mut operations = operations();

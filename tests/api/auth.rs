@@ -238,8 +238,6 @@ async fn expired_tampered_and_foreign_access_tokens_get_401(#[case] backend: Bac
     let signer = app.state.accounts.signer();
     let now = Utc::now();
 
-    let mut expired = signer.claims_for(user_id, email, "s", now - Duration::hours(1));
-    expired.exp = (now - Duration::minutes(5)).timestamp();
     let other_key = TokenSigner::new(&AuthKeys::from_secret(&[9; 64]), Duration::minutes(15));
     let mut foreign = signer.claims_for(user_id, email, "s", now);
     foreign.aud = "some-other-api".into();
@@ -258,7 +256,7 @@ async fn expired_tampered_and_foreign_access_tokens_get_401(#[case] backend: Bac
     );
 
     let tokens = [
-        ("expired", signer.sign(&expired).unwrap()),
+        ("expired", app.expired_token(&session)),
         (
             "wrong signature",
             other_key.sign(&other_key.claims_for(user_id, email, "s", now)).unwrap(),

@@ -296,6 +296,22 @@ impl TestApp {
         (status, body)
     }
 
+    /// An access token for the account of `session`, signed with the server's key but expired
+    /// five minutes ago.
+    pub fn expired_token(&self, session: &Value) -> String {
+        let signer = self.state.accounts.signer();
+        let now = chrono::Utc::now();
+        let user = &session["user"];
+        let mut claims = signer.claims_for(
+            user["id"].as_str().unwrap(),
+            user["email"].as_str().unwrap(),
+            "s",
+            now - chrono::Duration::hours(1),
+        );
+        claims.exp = (now - chrono::Duration::minutes(5)).timestamp();
+        signer.sign(&claims).unwrap()
+    }
+
     /// Signs up through the API, then signs in, and returns the session.
     pub async fn sign_up(&self, email: &str, password: &str) -> Value {
         let (status, body) = self

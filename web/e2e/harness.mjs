@@ -263,3 +263,29 @@ export async function adminPageChecks(page, name) {
   await screenshot(page, `admin-${name}-390`);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+export const MAILDEV_URL = (process.env.MAILDEV_URL ?? '').replace(/\/+$/, '');
+
+/** The newest mail to `to` whose subject passes `wanted`, waiting up to `timeout` for it. */
+export async function mailTo(to, wanted = () => true, timeout = STEP_TIMEOUT_MS) {
+  check(MAILDEV_URL, 'MAILDEV_URL is not set (ops/test.sh sets it)');
+  const started = Date.now();
+  for (;;) {
+    const all = await (await fetch(`${MAILDEV_URL}/api/email`)).json();
+    const mine = all.filter((mail) => mail.to.some((rcpt) => rcpt.address === to) && wanted(mail.subject));
+    if (mine.length > 0) return mine[mine.length - 1];
+    check(Date.now() - started < timeout, `no mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * `frames` MPEG-1 Layer III frames: each a 4-byte header (0xFF 0xFB 0x90 0x00: 128 kbit/s,
+ * 44.1 kHz, no padding, no CRC) and 413 zero bytes, 417 bytes in all; 1,152 samples each, so 40
+ * frames last 40 × 1152 / 44100 ≈ 1.04 s.
+ */
+export function mp3(frames) {
+  const frame = Buffer.alloc(417);
+  frame.set([0xff, 0xfb, 0x90, 0x00]);
+  return Buffer.concat(Array.from({ length: frames }, () => frame));
+}

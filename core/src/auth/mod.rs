@@ -28,17 +28,20 @@ pub use crate::domain::identity::{Aal, Actor, ActorKind, ApiKey, Factor, Scope, 
 
 use crate::{Error, Result};
 
-/// A lifetime written like `90d`, `12h` or `30m`, for key expiry.
+/// A lifetime written like `90d`, `12h` or `30m`, for key expiry: at most a hundred years, so
+/// that adding it to the present time cannot overflow.
 pub fn parse_duration(raw: &str) -> Result<chrono::Duration> {
     let invalid = || Error::invalid("expires", format!("{raw:?} is not a duration like 90d, 12h or 30m"));
-    let (number, unit) = raw.split_at(raw.len().saturating_sub(1));
-    let n: i64 = number.parse().ok().filter(|n| *n > 0).ok_or_else(invalid)?;
-    match unit {
-        "d" => Ok(chrono::Duration::days(n)),
-        "h" => Ok(chrono::Duration::hours(n)),
-        "m" => Ok(chrono::Duration::minutes(n)),
-        _ => Err(invalid()),
-    }
+    let longest = chrono::Duration::days(36_500);
+    let (at, unit) = raw.char_indices().next_back().ok_or_else(invalid)?;
+    let n: i64 = raw[..at].parse().ok().filter(|n| *n > 0).ok_or_else(invalid)?;
+    let lifetime = match unit {
+        'd' => chrono::Duration::try_days(n),
+        'h' => chrono::Duration::try_hours(n),
+        'm' => chrono::Duration::try_minutes(n),
+        _ => None,
+    };
+    lifetime.filter(|lifetime| *lifetime <= longest).ok_or_else(invalid)
 }
 
 #[cfg(test)]
@@ -49,7 +52,20 @@ mod tests {
     fn durations() {
         assert_eq!(parse_duration("90d").unwrap(), chrono::Duration::days(90));
         assert_eq!(parse_duration("12h").unwrap(), chrono::Duration::hours(12));
-        for bad in ["", "d", "0d", "-1d", "3w", "1.5d"] {
+        assert_eq!(parse_duration("36500d").unwrap(), chrono::Duration::days(36_500));
+        // Found by schemathesis: a multibyte last character, and a number past the calendar.
+        for bad in [
+            "",
+            "d",
+            "0d",
+            "-1d",
+            "3w",
+            "1.5d",
+            "\u{80}",
+            "5\u{e9}",
+            "36501d",
+            "9223372036854775807d",
+        ] {
             assert!(parse_duration(bad).is_err(), "{bad}");
         }
     }

@@ -61,23 +61,19 @@ pub async fn import_feed(store: &Store, rule_id: i64, settings: &ActionSettings,
         items: feed.entries.len(),
         ..FeedImport::default()
     };
-    let source = feed.title.map(|title| title.content).unwrap_or_default();
-    // Oldest first, so that the drafts' ids follow the feed's order of publication.
-    for entry in feed.entries.into_iter().rev() {
-        let link = entry.links.first().map(|link| link.href.clone());
-        if !store.claim_feed_item(&entry.id, link.as_deref(), rule_id).await? {
+    for item in items(feed, settings) {
+        if !store.claim_feed_item(&item.guid, item.link.as_deref(), rule_id).await? {
             report.known += 1;
             continue;
         }
-        let draft = draft_of(&entry, link.as_deref(), &source, settings);
-        let title = draft.title.clone();
-        match store.create_article(draft, Some(actor)).await {
+        let title = item.draft.title.clone();
+        match store.create_article(item.draft, Some(actor)).await {
             Ok(article) => {
-                store.settle_feed_item(&entry.id, Some(article.summary.id)).await?;
+                store.settle_feed_item(&item.guid, Some(article.summary.id)).await?;
                 report.imported.push((article.summary.id, title));
             }
             Err(err) => {
-                store.settle_feed_item(&entry.id, None).await?;
+                store.settle_feed_item(&item.guid, None).await?;
                 report.failed.push(format!("not imported: {title:?}: {err}"));
             }
         }
@@ -107,6 +103,28 @@ async fn fetch(url: &str) -> Result<Vec<u8>> {
         bytes.extend_from_slice(&chunk);
     }
     Ok(bytes)
+}
+
+/// A feed entry made into a draft, with what it is known by.
+struct Item {
+    guid: String,
+    link: Option<String>,
+    draft: ArticleDraft,
+}
+
+/// The feed's entries as drafts, oldest first, so that the drafts' ids follow the feed's order
+/// of publication.
+fn items(feed: feed_rs::model::Feed, settings: &ActionSettings) -> impl Iterator<Item = Item> + '_ {
+    let source = feed.title.map(|title| title.content).unwrap_or_default();
+    feed.entries.into_iter().rev().map(move |entry| {
+        let link = entry.links.first().map(|link| link.href.clone());
+        let draft = draft_of(&entry, link.as_deref(), &source, settings);
+        Item {
+            guid: entry.id,
+            link,
+            draft,
+        }
+    })
 }
 
 fn parse(bytes: &[u8], url: &str) -> Result<feed_rs::model::Feed> {

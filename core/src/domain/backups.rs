@@ -61,7 +61,7 @@ pub struct BackupRecord {
     pub expires_at: Option<DateTime<Utc>>,
     pub download_url: Option<String>,
     /// full_backup, summary (total_articles, source_code_files, rows per table) and the file.
-    #[schema(value_type = Object)]
+    #[schema(value_type = Option<Object>)]
     pub backup_data: Option<serde_json::Value>,
     pub error_message: Option<String>,
 }

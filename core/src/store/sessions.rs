@@ -42,6 +42,11 @@ impl LinkPurpose {
 pub(super) const REVOKE_USER_SESSIONS: &str =
     "update refresh_tokens set revoked_at = $1 where user_id = $2 and revoked_at is null";
 
+/// Whether session `$2` (a refresh-token family) of user `$1` is unrevoked: what an access
+/// token of that session needs wherever it is presented.
+pub(super) const LIVE_SESSION: &str =
+    "exists (select 1 from refresh_tokens where family_id = $2 and user_id = $1 and revoked_at is null)";
+
 #[derive(sqlx::FromRow)]
 struct TokenRow {
     id: i64,
@@ -181,15 +186,10 @@ impl Store {
     /// Whether `session_id` (a refresh-token family) of the user is live and the account
     /// enabled: what an access token needs on the account's own routes, checked on each.
     pub async fn session_is_live(&self, user_id: &str, session_id: &str) -> Result<bool> {
+        let sql =
+            format!("select {LIVE_SESSION} and exists (select 1 from users where id = $1 and disabled_at is null)");
         let (live,): (bool,) = with_db!(&self.db, pool => {
-            sqlx::query_as(
-                "select exists (select 1 from refresh_tokens r join users u on u.id = r.user_id \
-                 where r.family_id = $1 and r.user_id = $2 and r.revoked_at is null and u.disabled_at is null)",
-            )
-            .bind(session_id)
-            .bind(user_id)
-            .fetch_one(pool)
-            .await
+            sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(user_id).bind(session_id).fetch_one(pool).await
         })?;
         Ok(live)
     }

@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::sessions::REVOKE_USER_SESSIONS;
+use super::sessions::{LIVE_SESSION, REVOKE_USER_SESSIONS};
 use super::sql::{Arg, Sql, contains_pattern, execute, fetch_as};
 use super::{Page, Store, audit, with_db};
 use crate::domain::article::timestamp;
@@ -267,14 +267,14 @@ impl Store {
     /// admin_users, the account is enabled, and the token's session (`session_id`, its
     /// refresh-token family) has not been ended.
     pub async fn admin_session(&self, user_id: &str, session_id: &str) -> Result<AdminSession> {
+        let sql = format!(
+            "select (select a.role from admin_users a join users u on u.id = a.id \
+                     where a.id = $1 and u.disabled_at is null), \
+                    {LIVE_SESSION}, \
+                    exists (select 1 from auth_factors where user_id = $1 and status = 'verified')"
+        );
         let (role, live, has_factor): (Option<String>, bool, bool) = with_db!(&self.db, pool => {
-            sqlx::query_as(
-                "select (select a.role from admin_users a join users u on u.id = a.id \
-                         where a.id = $1 and u.disabled_at is null), \
-                        exists (select 1 from refresh_tokens \
-                                where family_id = $2 and user_id = $1 and revoked_at is null), \
-                        exists (select 1 from auth_factors where user_id = $1 and status = 'verified')",
-            )
+            sqlx::query_as(sqlx::AssertSqlSafe(sql))
             .bind(user_id)
             .bind(session_id)
             .fetch_one(pool)

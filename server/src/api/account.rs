@@ -1,7 +1,7 @@
 //! The signed-in user's own account (spec §7 user update; the account page): profile,
 //! password, address, sessions, a copy of the data, deletion.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use news_core::auth::{OwnerProof, ProfileChange, User};
 use news_core::domain::newsletter::Subscriber;
@@ -9,7 +9,7 @@ use news_core::store::{AccountExport, SessionInfo};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::{ApiJson, parse_language};
+use super::{ApiJson, ApiPath, parse_language};
 use crate::auth::SignedIn;
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
@@ -32,29 +32,34 @@ pub struct Proof {
     code: Option<String>,
 }
 
-impl Proof {
-    fn owner(&self) -> Result<OwnerProof<'_>, ApiError> {
-        match (&self.password, &self.code) {
-            (Some(password), None) => Ok(OwnerProof::Password(password)),
-            (None, Some(code)) => Ok(OwnerProof::Code(code)),
-            _ => Err(ApiError::bad_request("Give either password or code.")),
-        }
+/// Exactly one of a password and a code. The change bodies name both fields themselves rather
+/// than flatten `Proof` in: a flattened struct is an `allOf` in the OpenAPI document, whose two
+/// closed objects no body can satisfy.
+fn owner_proof<'a>(password: Option<&'a str>, code: Option<&'a str>) -> Result<OwnerProof<'a>, ApiError> {
+    match (password, code) {
+        (Some(password), None) => Ok(OwnerProof::Password(password)),
+        (None, Some(code)) => Ok(OwnerProof::Code(code)),
+        _ => Err(ApiError::bad_request("Give either password or code.")),
     }
 }
 
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PasswordChange {
-    #[serde(flatten)]
-    proof: Proof,
+    /// The current password, or for an account without one:
+    password: Option<String>,
+    /// a code from `POST /api/v1/auth/otp`.
+    code: Option<String>,
     new_password: String,
 }
 
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct EmailChange {
-    #[serde(flatten)]
-    proof: Proof,
+    /// The password, or for an account without one:
+    password: Option<String>,
+    /// a code from `POST /api/v1/auth/otp`.
+    code: Option<String>,
     /// The new address; it changes when the link mailed there is opened.
     email: String,
 }
@@ -139,7 +144,11 @@ pub async fn change_password(
 ) -> Result<StatusCode, ApiError> {
     state
         .accounts
-        .change_password(&claims, body.proof.owner()?, &body.new_password)
+        .change_password(
+            &claims,
+            owner_proof(body.password.as_deref(), body.code.as_deref())?,
+            &body.new_password,
+        )
         .await?;
     Ok(StatusCode::NO_CONTENT)
 }
@@ -166,7 +175,11 @@ pub async fn change_email(
 ) -> Result<(StatusCode, axum::Json<Notice>), ApiError> {
     state
         .accounts
-        .request_email_change(&claims, body.proof.owner()?, &body.email)
+        .request_email_change(
+            &claims,
+            owner_proof(body.password.as_deref(), body.code.as_deref())?,
+            &body.email,
+        )
         .await?;
     Ok((
         StatusCode::ACCEPTED,
@@ -266,7 +279,10 @@ pub async fn delete_account(
     SignedIn(claims): SignedIn,
     ApiJson(body): ApiJson<Proof>,
 ) -> Result<StatusCode, ApiError> {
-    state.accounts.delete_account(&claims, body.owner()?).await?;
+    state
+        .accounts
+        .delete_account(&claims, owner_proof(body.password.as_deref(), body.code.as_deref())?)
+        .await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -324,7 +340,7 @@ pub async fn end_other_sessions(
 pub async fn end_session(
     State(state): State<AppState>,
     SignedIn(claims): SignedIn,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<StatusCode, ApiError> {
     if !state.store.end_account_session(&claims.sub, &id).await? {
         return Err(ApiError::from(news_core::Error::NotFound(format!("session {id}"))));

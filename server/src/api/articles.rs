@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::Uri;
 use axum::response::Response;
 use news_core::domain::{Article, ArticleFilter, ArticleSummary, Language, Status, StatusFilter};
@@ -11,7 +11,7 @@ use news_core::store::Page;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::{ApiQuery, cached_json, invalid_message, parse_bool, parse_id, parse_language, parse_number};
+use super::{ApiPath, ApiQuery, cached_json, invalid_message, parse_bool, parse_id, parse_language, parse_number};
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
 
@@ -290,7 +290,7 @@ pub async fn popular_articles(
 pub async fn get_article(
     State(state): State<AppState>,
     uri: Uri,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<Response, ApiError> {
     let id = parse_id(&id)?;
     cached_json(&state, &uri, async { Ok(state.store.get_article(id, true).await?) }).await
@@ -348,7 +348,7 @@ pub async fn article_batch(
 pub async fn adjacent_articles(
     State(state): State<AppState>,
     uri: Uri,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<Response, ApiError> {
     let id = parse_id(&id)?;
     cached_json(&state, &uri, async {
@@ -373,7 +373,7 @@ pub async fn adjacent_articles(
 pub async fn article_translation(
     State(state): State<AppState>,
     uri: Uri,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<Response, ApiError> {
     let id = parse_id(&id)?;
     cached_json(&state, &uri, async {

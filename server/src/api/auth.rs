@@ -2,7 +2,8 @@
 //! and refresh-token grants, sign-out, the current user, the admin check, password recovery
 //! and reset, and address confirmation.
 
-use axum::extract::State;
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use news_core::auth::{Session, StaffRole, User};
@@ -395,25 +396,24 @@ pub async fn reset(
         (status = 400, description = "Invalid, used or expired link (an HTML page)", content_type = "text/html"),
     )
 )]
-pub async fn verify(State(state): State<AppState>, ApiQuery(params): ApiQuery<VerifyParams>) -> Response {
+pub async fn verify(State(state): State<AppState>, params: Result<Query<VerifyParams>, QueryRejection>) -> Response {
+    // The reader opened this from a mail: a mangled link gets the page of an expired one.
+    let params = params.ok().map(|Query(params)| params);
     let language = params
-        .lang
-        .as_deref()
+        .as_ref()
+        .and_then(|params| params.lang.as_deref())
         .and_then(|code| code.parse::<Language>().ok())
         .unwrap_or(Language::En);
-    let outcome = match params.kind.as_deref() {
-        None | Some("signup") => state.accounts.confirm_email(&params.token).await,
-        Some("email_change") => state.accounts.confirm_email_change(&params.token).await,
-        Some(other) => {
-            return ApiError::bad_request(format!("type must be signup or email_change, not {other:?}"))
-                .into_response();
-        }
+    let outcome = match params.as_ref().map(|params| (params.kind.as_deref(), &params.token)) {
+        Some((None | Some("signup"), token)) => Some(state.accounts.confirm_email(token).await),
+        Some((Some("email_change"), token)) => Some(state.accounts.confirm_email_change(token).await),
+        _ => None,
     };
     let confirmed = match outcome {
-        Ok(_) => true,
+        Some(Ok(_)) => true,
         // An address another account took meanwhile cannot be moved to either.
-        Err(news_core::Error::Invalid { .. } | news_core::Error::Conflict(_)) => false,
-        Err(err) => return ApiError::from(err).into_response(),
+        None | Some(Err(news_core::Error::Invalid { .. } | news_core::Error::Conflict(_))) => false,
+        Some(Err(err)) => return ApiError::from(err).into_response(),
     };
     let (status, title, text) = match (confirmed, language) {
         (true, Language::En) => (

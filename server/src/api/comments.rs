@@ -1,7 +1,7 @@
 //! Reader comments on a published article (DESIGN.md deviation 1): the approved ones, and
 //! posting one. A refused comment is a 400 whose `error.title` is the spec's heading for it.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use news_core::domain::comment::{EMPTY_MESSAGE, EMPTY_TITLE, FAILED_TITLE};
 use news_core::domain::{Comment, NewComment, Reader};
@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use super::articles::{MAX_LIMIT, MAX_OFFSET};
-use super::{ApiJson, ApiQuery, parse_id, parse_number};
+use super::{ApiJson, ApiPath, ApiQuery, parse_id, parse_number};
 use crate::auth::{Caller, Client};
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
@@ -62,7 +62,7 @@ pub struct CommentRequest {
 )]
 pub async fn list_comments(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     ApiQuery(params): ApiQuery<CommentListParams>,
 ) -> Result<axum::Json<CommentPage>, ApiError> {
     let article_id = parse_id(&id)?;
@@ -98,7 +98,7 @@ pub async fn post_comment(
     State(state): State<AppState>,
     caller: Caller,
     Client(client): Client,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<CommentRequest>,
 ) -> Result<(StatusCode, axum::Json<Comment>), ApiError> {
     let article_id = parse_id(&id)?;

@@ -7,7 +7,7 @@
 //! `{"token": "…"}` or as the form field `token` (a plain HTML form). Never in the URL: query
 //! strings end up in access logs, proxy logs and browser history, so `?token=` is refused.
 
-use axum::extract::{FromRequest, FromRequestParts, Path, Request, State};
+use axum::extract::{FromRequest, FromRequestParts, Request, State};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, header};
 use axum::response::Response;
@@ -17,7 +17,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::admin::backups::{BackupList, COMPLETED_LIST_LIMIT, download_response};
-use super::{ApiJson, ApiQuery, parse_id};
+use super::{ApiJson, ApiPath, ApiQuery, parse_id};
 use crate::auth::{Admin, ClientIp};
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
@@ -163,7 +163,9 @@ pub async fn emergency_backups(
     responses(
         (status = 200, body = BackupList),
         (status = 400, description = "A token in the query string", body = ErrorBody),
-        (status = 401, body = ErrorBody), (status = 422, body = ErrorBody),
+        (status = 401, body = ErrorBody),
+        (status = 403, description = "An access token of someone who is not an admin", body = ErrorBody),
+        (status = 422, body = ErrorBody),
     )
 )]
 pub async fn emergency_backups_posted(
@@ -190,14 +192,16 @@ pub async fn emergency_backups_posted(
     responses(
         (status = 200, description = "The .tar.zst file", content_type = "application/zstd"),
         (status = 400, description = "A token in the query string", body = ErrorBody),
-        (status = 401, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 401, body = ErrorBody),
+        (status = 403, description = "An access token of someone who is not an admin", body = ErrorBody),
+        (status = 404, body = ErrorBody),
         (status = 409, description = "Download Not Available (not completed)", body = ErrorBody),
         (status = 410, description = "Download Not Available (expired)", body = ErrorBody),
     )
 )]
 pub async fn emergency_download(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     _: NoTokenInUrl,
     parts: Parts,
 ) -> Result<Response, ApiError> {
@@ -218,7 +222,9 @@ pub async fn emergency_download(
     responses(
         (status = 200, description = "The .tar.zst file", content_type = "application/zstd"),
         (status = 400, description = "A token in the query string", body = ErrorBody),
-        (status = 401, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 401, body = ErrorBody),
+        (status = 403, description = "An access token of someone who is not an admin", body = ErrorBody),
+        (status = 404, body = ErrorBody),
         (status = 409, description = "Download Not Available (not completed)", body = ErrorBody),
         (status = 410, description = "Download Not Available (expired)", body = ErrorBody),
         (status = 422, body = ErrorBody),
@@ -226,7 +232,7 @@ pub async fn emergency_download(
 )]
 pub async fn emergency_download_posted(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     _: NoTokenInUrl,
     parts: Parts,
     PostedToken(token): PostedToken,

@@ -2,13 +2,13 @@
 //! authenticator app, verify (activate with a first code, or answer a challenge), challenge,
 //! remove.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use news_core::auth::{Challenge, Enrolment, Factor, Verification};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::{ApiJson, optional_json};
+use super::{ApiJson, ApiPath, optional_json};
 use crate::auth::SignedIn;
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
@@ -110,7 +110,7 @@ pub async fn enrol_factor(
 pub async fn verify_factor(
     State(state): State<AppState>,
     SignedIn(claims): SignedIn,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<Verify>,
 ) -> Result<axum::Json<Verification>, ApiError> {
     let verification = match body.challenge_id {
@@ -143,7 +143,7 @@ pub async fn verify_factor(
 pub async fn challenge_factor(
     State(state): State<AppState>,
     SignedIn(claims): SignedIn,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<(StatusCode, axum::Json<Challenge>), ApiError> {
     let challenge = state.accounts.challenge(&claims, &id).await?;
     Ok((StatusCode::CREATED, axum::Json(challenge)))
@@ -167,7 +167,7 @@ pub async fn challenge_factor(
 pub async fn remove_factor(
     State(state): State<AppState>,
     SignedIn(claims): SignedIn,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<StatusCode, ApiError> {
     state.accounts.remove_factor(&claims, &id).await?;
     Ok(StatusCode::NO_CONTENT)

@@ -3,7 +3,7 @@
 //! in the browser as `fingerprint` (DESIGN.md deviation 7). Answers are live counts, never
 //! served from the response cache.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, header};
 use news_core::domain::Reader;
 use news_core::domain::interaction::{ClientInfo, Counted, ReaderState, SharePlatform, Toggle, Toggled};
@@ -12,7 +12,7 @@ use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
 use super::articles::{ArticlePage, MAX_LIMIT, MAX_OFFSET};
-use super::{ApiJson, ApiQuery, invalid_message, parse_id, parse_number};
+use super::{ApiJson, ApiPath, ApiQuery, invalid_message, parse_id, parse_number};
 use crate::auth::{Caller, ClientIp};
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
@@ -97,7 +97,7 @@ pub async fn record_view(
     caller: Caller,
     ClientIp(ip): ClientIp,
     headers: HeaderMap,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<ViewBody>,
 ) -> Result<axum::Json<Counted>, ApiError> {
     let id = parse_id(&id)?;
@@ -127,7 +127,7 @@ pub async fn toggle_interaction(
     caller: Caller,
     ClientIp(ip): ClientIp,
     headers: HeaderMap,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<ToggleBody>,
 ) -> Result<axum::Json<Toggled>, ApiError> {
     let id = parse_id(&id)?;
@@ -159,7 +159,7 @@ pub async fn toggle_interaction(
 pub async fn reader_state(
     State(state): State<AppState>,
     caller: Caller,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     ApiQuery(params): ApiQuery<ReaderParams>,
 ) -> Result<axum::Json<ReaderState>, ApiError> {
     let id = parse_id(&id)?;
@@ -186,7 +186,7 @@ pub async fn record_share(
     caller: Caller,
     ClientIp(ip): ClientIp,
     headers: HeaderMap,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<ShareBody>,
 ) -> Result<axum::Json<Counted>, ApiError> {
     let id = parse_id(&id)?;

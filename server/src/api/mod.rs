@@ -7,6 +7,7 @@ pub mod admin;
 pub(crate) mod articles;
 mod auth;
 mod comments;
+mod document;
 mod emergency;
 mod factors;
 mod games;
@@ -21,7 +22,7 @@ mod search;
 use std::future::Future;
 
 use axum::body::Body;
-use axum::extract::{FromRequestParts, Query};
+use axum::extract::{FromRequest, FromRequestParts, Multipart, Path, Query, Request};
 use axum::http::request::Parts;
 use axum::http::{HeaderValue, Uri, header};
 use axum::response::{IntoResponse, Response};
@@ -211,7 +212,9 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 /// The OpenAPI document of every endpoint.
 pub fn openapi() -> utoipa::openapi::OpenApi {
-    router().split_for_parts().1
+    let mut document = router().split_for_parts().1;
+    document::add_common_answers(&mut document);
+    document
 }
 
 async fn unknown_endpoint(uri: Uri) -> ApiError {
@@ -231,17 +234,48 @@ pub(crate) fn optional_json<T: DeserializeOwned + Default>(body: &[u8]) -> Resul
     serde_json::from_slice(body).map_err(|e| ApiError::bad_request(format!("Invalid JSON body: {e}")))
 }
 
-/// Query parameters whose rejection (an unknown parameter, say) uses the API's error shape.
-pub struct ApiQuery<T>(pub T);
+/// An extractor of `$inner` whose rejection uses the API's error shape.
+macro_rules! api_extractor {
+    ($(#[$doc:meta])* $name:ident, $inner:ident) => {
+        $(#[$doc])*
+        pub struct $name<T>(pub T);
 
-impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for ApiQuery<T> {
+        impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for $name<T> {
+            type Rejection = ApiError;
+
+            async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+                $inner::<T>::from_request_parts(parts, state)
+                    .await
+                    .map(|$inner(value)| $name(value))
+                    .map_err(|rejection| ApiError::new(rejection.status(), "invalid_request", rejection.body_text()))
+            }
+        }
+    };
+}
+
+api_extractor!(
+    /// Query parameters; an unknown one, say, is a 400 in the API's error shape.
+    ApiQuery,
+    Query
+);
+api_extractor!(
+    /// Path parameters; a number too large, say, is a 400 in the API's error shape.
+    ApiPath,
+    Path
+);
+
+/// A multipart form whose rejection (another content type, no boundary) uses the API's error
+/// shape.
+pub struct ApiMultipart(pub Multipart);
+
+impl<S: Send + Sync> FromRequest<S> for ApiMultipart {
     type Rejection = ApiError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
-        Query::<T>::from_request_parts(parts, state)
+    async fn from_request(request: Request, state: &S) -> Result<Self, Self::Rejection> {
+        Multipart::from_request(request, state)
             .await
-            .map(|Query(value)| ApiQuery(value))
-            .map_err(|rejection| ApiError::bad_request(rejection.body_text()))
+            .map(ApiMultipart)
+            .map_err(|rejection| ApiError::new(rejection.status(), "invalid_form", rejection.body_text()))
     }
 }
 

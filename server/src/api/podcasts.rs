@@ -1,6 +1,8 @@
 //! Published podcast episodes, for the site's podcast pages and players.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
+
+use super::ApiPath;
 use news_core::domain::podcast::{Episode, EpisodeStatus};
 use news_core::store::{EpisodeFilter, Page};
 use serde::Deserialize;
@@ -54,7 +56,10 @@ pub async fn list_podcasts(
     params(("id" = i64, Path)),
     responses((status = 200, body = Episode), (status = 404, body = ErrorBody))
 )]
-pub async fn get_podcast(State(state): State<AppState>, Path(id): Path<i64>) -> Result<axum::Json<Episode>, ApiError> {
+pub async fn get_podcast(
+    State(state): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+) -> Result<axum::Json<Episode>, ApiError> {
     let episode = state.store.episode(id).await?;
     if episode.status != EpisodeStatus::Published {
         return Err(ApiError::not_found(format!("podcast episode {id} not found")));

@@ -10,32 +10,18 @@ import { readFile } from 'node:fs/promises';
 import {
   ADMIN,
   BASE_URL,
-  STEP_TIMEOUT_MS,
   adminPageChecks,
   apiPost,
   check,
   confirmWith,
+  mailTo,
   signInThroughGuard,
   test,
   toastText,
 } from '../harness.mjs';
 
-const MAILDEV_URL = (process.env.MAILDEV_URL ?? '').replace(/\/+$/, '');
 /** The worker picks the campaign up and sends it: longer than one step on a busy machine. */
 const SENDING_MS = 60_000;
-
-/** The newest mail to `to` whose subject passes `wanted`, waiting up to `timeout` for it. */
-async function mailTo(to, wanted = () => true, timeout = STEP_TIMEOUT_MS) {
-  check(MAILDEV_URL, 'MAILDEV_URL is not set (ops/test.sh sets it)');
-  const started = Date.now();
-  for (;;) {
-    const all = await (await fetch(`${MAILDEV_URL}/api/email`)).json();
-    const mine = all.filter((mail) => mail.to.some((rcpt) => rcpt.address === to) && wanted(mail.subject));
-    if (mine.length > 0) return mine[mine.length - 1];
-    check(Date.now() - started < timeout, `no mail to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 export async function run({ launchContext }) {
   check(ADMIN.email, 'E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD are not set (ops/test.sh sets them)');

@@ -22,6 +22,7 @@ import {
   check,
   checkAccessibility,
   confirmWith,
+  mp3,
   normalize,
   openPage,
   screenshot,
@@ -32,17 +33,6 @@ import {
 
 /** The server reads the frames of the whole file before it answers. */
 const UPLOAD_MS = 30_000;
-
-/**
- * `frames` MPEG-1 Layer III frames: each a 4-byte header (0xFF 0xFB 0x90 0x00: 128 kbit/s,
- * 44.1 kHz, no padding, no CRC) and 413 zero bytes, 417 bytes in all; 1,152 samples each, so 40
- * frames last 40 × 1152 / 44100 ≈ 1.04 s.
- */
-function mp3(frames) {
-  const frame = Buffer.alloc(417);
-  frame.set([0xff, 0xfb, 0x90, 0x00]);
-  return Buffer.concat(Array.from({ length: frames }, () => frame));
-}
 
 /** A site page's axe checks, then its screenshots at both widths. */
 async function sitePageChecks(page, name) {

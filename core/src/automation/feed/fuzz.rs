@@ -5,7 +5,7 @@
 
 use proptest::prelude::*;
 
-use super::{MAX_EXCERPT_CHARS, MAX_TITLE_CHARS, draft_of, parse};
+use super::{MAX_EXCERPT_CHARS, MAX_TITLE_CHARS, draft_of, items, parse};
 use crate::domain::automation::ActionSettings;
 use crate::domain::text::sanitize_html;
 
@@ -83,14 +83,7 @@ fn import(document: &str) -> Result<(), TestCaseError> {
     let Ok(feed) = parse(document.as_bytes(), "https://feeds.example/") else {
         return Ok(());
     };
-    let source = feed
-        .title
-        .as_ref()
-        .map(|title| title.content.clone())
-        .unwrap_or_default();
-    for entry in &feed.entries {
-        let link = entry.links.first().map(|link| link.href.as_str());
-        let draft = draft_of(entry, link, &source, &ActionSettings::default());
+    for draft in items(feed, &ActionSettings::default()).map(|item| item.draft) {
         prop_assert!(!draft.title.trim().is_empty());
         prop_assert!(draft.title.chars().count() <= MAX_TITLE_CHARS);
         let excerpt = draft.excerpt.unwrap_or_default();

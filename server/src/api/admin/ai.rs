@@ -4,7 +4,7 @@
 use std::convert::Infallible;
 use std::time::Duration;
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use futures::Stream;
@@ -13,7 +13,7 @@ use news_core::domain::ai::{AiRequest, AiRun};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::api::ApiJson;
+use crate::api::{ApiJson, ApiPath};
 use crate::auth::Editor;
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
@@ -112,9 +112,32 @@ pub async fn list_runs(
 pub async fn get_run(
     Editor(_editor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<axum::Json<AiRun>, ApiError> {
     Ok(axum::Json(state.store.ai_run(id).await?))
+}
+
+/// One event of the run's stream as it travels. It is what the OpenAPI document says of the
+/// stream (OpenAPI 3.1 describes each event as an object of its fields) and what is sent.
+#[derive(ToSchema)]
+struct RunEvent {
+    /// Always `run`.
+    event: &'static str,
+    /// The run as JSON: an `AiRun`.
+    data: String,
+}
+
+impl RunEvent {
+    fn of(run: &AiRun) -> Option<Self> {
+        let data = serde_json::to_string(run).ok()?;
+        Some(Self { event: "run", data })
+    }
+}
+
+impl From<RunEvent> for Event {
+    fn from(run: RunEvent) -> Self {
+        Event::default().event(run.event).data(run.data)
+    }
 }
 
 /// The run as it goes: a `run` event (the run as JSON) whenever it changed, the last one when
@@ -126,14 +149,14 @@ pub async fn get_run(
     security(("bearer" = [])),
     params(("id" = i64, Path)),
     responses(
-        (status = 200, description = "Server-sent events, each `run` with the run as JSON", content_type = "text/event-stream", body = String),
+        (status = 200, description = "Server-sent events, each `run` with the run as JSON", content_type = "text/event-stream", body = RunEvent),
         (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
     )
 )]
 pub async fn follow_run(
     Editor(_editor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, ApiError> {
     let first = state.store.ai_run(id).await?;
     let store = state.store.clone();
@@ -149,7 +172,7 @@ pub async fn follow_run(
                 tokio::time::sleep(FOLLOW_EVERY).await;
                 run = store.ai_run(id).await.ok()?;
             }
-            let event = Event::default().event("run").json_data(&run).ok()?;
+            let event = RunEvent::of(&run)?.into();
             let stamp = Some((run.updated_at, run.partial.len()));
             let finished = run.status.is_finished();
             Some((Ok(event), (Some(run), stamp, finished)))
@@ -173,7 +196,7 @@ pub async fn follow_run(
 pub async fn review_article(
     Editor(actor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<StatusCode, ApiError> {
     state.store.review_ai_draft(id, &actor).await?;
     Ok(StatusCode::NO_CONTENT)

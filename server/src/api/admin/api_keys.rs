@@ -1,6 +1,6 @@
 //! API keys for the admin area: list, create (the key is in that answer only), revoke.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use news_core::auth::{ApiKey, Scope, new_api_key, parse_duration};
@@ -8,7 +8,7 @@ use news_core::store::NewApiKey;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::api::ApiJson;
+use crate::api::{ApiJson, ApiPath};
 use crate::auth::Admin;
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
@@ -108,7 +108,7 @@ pub async fn create_api_key(
 pub async fn revoke_api_key(
     Admin(actor): Admin,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<axum::Json<ApiKey>, ApiError> {
     let key = state.store.revoke_api_key(&id, &actor).await?;
     state.forget_api_key(&key.id);

@@ -1,7 +1,7 @@
 //! The newsroom's article endpoints: every status, create, update, publish/archive/reject,
 //! delete. Admins and content:write API keys may use them; each write is audited.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use news_core::domain::{Article, ArticleDraft, ArticleSummary, Status, StatusFilter};
@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::api::articles::{MAX_LIMIT, MAX_OFFSET, content_filter};
-use crate::api::{ApiJson, ApiQuery, invalid_message, parse_bool, parse_id, parse_number};
+use crate::api::{ApiJson, ApiPath, ApiQuery, invalid_message, parse_bool, parse_id, parse_number};
 use crate::auth::Editor;
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
@@ -140,7 +140,7 @@ pub async fn list_all_articles(
 pub async fn get_any_article(
     Editor(_editor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<axum::Json<Article>, ApiError> {
     Ok(axum::Json(state.store.get_article(parse_id(&id)?, false).await?))
 }
@@ -181,7 +181,7 @@ pub async fn create_article(
 pub async fn update_article(
     Editor(actor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     ApiJson(draft): ApiJson<ArticleDraft>,
 ) -> Result<axum::Json<Article>, ApiError> {
     Ok(axum::Json(
@@ -202,7 +202,7 @@ pub async fn update_article(
 pub async fn change_status(
     Editor(actor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<StatusChange>,
 ) -> Result<axum::Json<Article>, ApiError> {
     let (id, status) = (parse_id(&id)?, body.status.parse()?);
@@ -227,7 +227,7 @@ pub async fn change_status(
 pub async fn delete_article(
     Editor(actor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<StatusCode, ApiError> {
     state.store.delete_article(parse_id(&id)?, &actor).await?;
     Ok(StatusCode::NO_CONTENT)
@@ -273,7 +273,7 @@ pub async fn list_trash(
 pub async fn restore_article(
     Editor(actor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<axum::Json<Article>, ApiError> {
     Ok(axum::Json(state.store.restore_article(parse_id(&id)?, &actor).await?))
 }
@@ -290,7 +290,7 @@ pub async fn restore_article(
 pub async fn purge_article(
     Editor(actor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<StatusCode, ApiError> {
     state.store.purge_article(parse_id(&id)?, &actor).await?;
     Ok(StatusCode::NO_CONTENT)

@@ -1,7 +1,7 @@
 //! Automation rules for admins: list, create, edit, enable, disable, delete, run now, the runs
 //! history, and the schedule preview the form shows while an admin types.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use chrono::Utc;
 use news_core::automation::{Preview, preview};
@@ -9,7 +9,7 @@ use news_core::domain::automation::{Rule, RuleInput, Run};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::api::{ApiJson, ApiQuery};
+use crate::api::{ApiJson, ApiPath, ApiQuery};
 use crate::auth::Admin;
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
@@ -95,7 +95,7 @@ pub async fn create_rule(
 pub async fn get_rule(
     Admin(_admin): Admin,
     State(state): State<AppState>,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<axum::Json<Rule>, ApiError> {
     Ok(axum::Json(state.store.rule(id).await?))
 }
@@ -117,7 +117,7 @@ pub async fn get_rule(
 pub async fn update_rule(
     Admin(actor): Admin,
     State(state): State<AppState>,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
     ApiJson(input): ApiJson<RuleInput>,
 ) -> Result<axum::Json<Rule>, ApiError> {
     let rule = input.validate(state.store.categories())?;
@@ -139,7 +139,7 @@ pub async fn update_rule(
 pub async fn delete_rule(
     Admin(actor): Admin,
     State(state): State<AppState>,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<StatusCode, ApiError> {
     state.store.delete_rule(id, &actor).await?;
     Ok(StatusCode::NO_CONTENT)
@@ -159,7 +159,7 @@ pub async fn delete_rule(
 pub async fn enable_rule(
     Admin(actor): Admin,
     State(state): State<AppState>,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<axum::Json<Rule>, ApiError> {
     Ok(axum::Json(state.store.set_rule_enabled(id, true, &actor).await?))
 }
@@ -178,7 +178,7 @@ pub async fn enable_rule(
 pub async fn disable_rule(
     Admin(actor): Admin,
     State(state): State<AppState>,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<axum::Json<Rule>, ApiError> {
     Ok(axum::Json(state.store.set_rule_enabled(id, false, &actor).await?))
 }
@@ -198,7 +198,7 @@ pub async fn disable_rule(
 pub async fn run_rule(
     Admin(actor): Admin,
     State(state): State<AppState>,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<(StatusCode, axum::Json<Run>), ApiError> {
     Ok((
         StatusCode::ACCEPTED,
@@ -222,7 +222,7 @@ pub async fn run_rule(
 pub async fn list_runs(
     Admin(_admin): Admin,
     State(state): State<AppState>,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
     ApiQuery(params): ApiQuery<RunParams>,
 ) -> Result<axum::Json<RunList>, ApiError> {
     let limit = params.limit.unwrap_or(50);

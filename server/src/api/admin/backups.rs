@@ -3,7 +3,7 @@
 //! ones for the emergency page, download (streamed), delete; and the job queue's state.
 
 use axum::body::Body;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use news_core::backup::{BackupKind, Download};
@@ -12,7 +12,7 @@ use news_core::domain::jobs::JobInfo;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::api::{ApiJson, ApiQuery, parse_bool, parse_id, parse_id_of};
+use crate::api::{ApiJson, ApiPath, ApiQuery, parse_bool, parse_id, parse_id_of};
 use crate::auth::Admin;
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
@@ -34,7 +34,7 @@ pub struct CreatedBackup {
     success: bool,
     backup_id: i64,
     /// Filled in when the backup completes (see the history row).
-    #[schema(value_type = Object)]
+    #[schema(value_type = Option<Object>)]
     summary: Option<serde_json::Value>,
     error: Option<String>,
     backup: BackupRecord,
@@ -155,7 +155,7 @@ pub async fn completed_backups(
 pub async fn download_backup(
     Admin(actor): Admin,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<Response, ApiError> {
     let opened = state.backups.open_download(parse_id(&id)?, &actor, None).await?;
     Ok(download_response(opened))
@@ -187,7 +187,7 @@ pub fn download_response(download: Download) -> Response {
 pub async fn delete_backup(
     Admin(actor): Admin,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<StatusCode, ApiError> {
     state.backups.delete(parse_id(&id)?, &actor).await?;
     Ok(StatusCode::NO_CONTENT)
@@ -251,7 +251,7 @@ pub struct TableCount {
 pub async fn verify_backup(
     Admin(actor): Admin,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<axum::Json<BackupCheck>, ApiError> {
     let id = parse_id(&id)?;
     let file = state.backups.local_copy(id).await?;
@@ -330,7 +330,7 @@ pub struct RestoreRequest {
 pub async fn restore_backup(
     Admin(actor): Admin,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<RestoreRequest>,
 ) -> Result<(StatusCode, axum::Json<RestoreRun>), ApiError> {
     let id = parse_id(&id)?;
@@ -382,7 +382,7 @@ pub async fn list_restores(
 pub async fn get_restore(
     Admin(_admin): Admin,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<axum::Json<RestoreRun>, ApiError> {
     Ok(axum::Json(state.store.restore_run(parse_id_of("restore", &id)?).await?))
 }

@@ -1,7 +1,7 @@
 //! Comment moderation: the queue, approve, reject, delete. Editor work (DESIGN.md deviation
 //! 6): admins and content:write API keys may do it; every decision is audited.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use news_core::domain::comment::Decision;
 use news_core::domain::{CommentFilter, CommentStatus, ModeratedComment};
@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::api::articles::{MAX_LIMIT, MAX_OFFSET};
-use crate::api::{ApiQuery, invalid_message, parse_id, parse_id_of, parse_number};
+use crate::api::{ApiPath, ApiQuery, invalid_message, parse_id, parse_id_of, parse_number};
 use crate::auth::Editor;
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
@@ -81,7 +81,7 @@ pub async fn list_moderated_comments(
 pub async fn approve_comment(
     Editor(actor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<axum::Json<ModeratedComment>, ApiError> {
     let id = parse_id_of("comment", &id)?;
     Ok(axum::Json(
@@ -101,7 +101,7 @@ pub async fn approve_comment(
 pub async fn reject_comment(
     Editor(actor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<axum::Json<ModeratedComment>, ApiError> {
     let id = parse_id_of("comment", &id)?;
     Ok(axum::Json(state.comments.moderate(id, Decision::Reject, &actor).await?))
@@ -119,7 +119,7 @@ pub async fn reject_comment(
 pub async fn delete_comment(
     Editor(actor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<StatusCode, ApiError> {
     state.comments.delete(parse_id_of("comment", &id)?, &actor).await?;
     Ok(StatusCode::NO_CONTENT)

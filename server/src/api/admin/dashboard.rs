@@ -1,14 +1,14 @@
 //! The newsroom's dashboard and each article's own figures. Editors see the content figures;
 //! the backup and job figures are an admin's, as their pages are.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use chrono::{DateTime, Utc};
 use news_core::backup::{BackupKind, BackupStatus};
 use news_core::store::{ArticleMetricsSeries, ContentFigures, ViewSparklines};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::api::{ApiQuery, parse_id};
+use crate::api::{ApiPath, ApiQuery, parse_id};
 use crate::auth::{Editor, Staff};
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
@@ -85,7 +85,7 @@ pub async fn dashboard(
 pub async fn article_metrics(
     Editor(_editor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<axum::Json<ArticleMetricsSeries>, ApiError> {
     Ok(axum::Json(
         state.store.article_metrics_series(parse_id(&id)?, Utc::now()).await?,

@@ -1,14 +1,14 @@
 //! The media library: upload an image (made into WebP variants), list and search, delete an
 //! unused one. Editors and content:write keys may use it.
 
-use axum::extract::{DefaultBodyLimit, Multipart, Path, State};
+use axum::extract::{DefaultBodyLimit, State};
 use axum::http::StatusCode;
 use news_core::media::MAX_UPLOAD_BYTES;
 use news_core::store::{MediaItem, Page};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::api::{ApiQuery, parse_id_of, parse_number};
+use crate::api::{ApiMultipart, ApiPath, ApiQuery, parse_id_of, parse_number};
 use crate::auth::Editor;
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
@@ -73,7 +73,7 @@ fn too_large() -> ApiError {
 pub async fn upload_media(
     Editor(actor): Editor,
     State(state): State<AppState>,
-    mut form: Multipart,
+    ApiMultipart(mut form): ApiMultipart,
 ) -> Result<(StatusCode, axum::Json<MediaItem>), ApiError> {
     let unreadable = |e: axum::extract::multipart::MultipartError| {
         if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
@@ -151,7 +151,7 @@ pub async fn list_media(
 pub async fn delete_media(
     Editor(actor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<StatusCode, ApiError> {
     let key = state.store.delete_media(parse_id_of("image", &id)?, &actor).await?;
     state.media.remove(&key).await?;

@@ -1,6 +1,6 @@
 //! The newsletter for editors: subscribers (also as CSV), campaigns, sending and progress.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Utc};
@@ -11,7 +11,7 @@ use news_core::store::SubscriberFilter;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::api::{ApiJson, ApiQuery, invalid_message, parse_id, parse_number};
+use crate::api::{ApiJson, ApiPath, ApiQuery, invalid_message, parse_id, parse_number};
 use crate::auth::Editor;
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
@@ -199,7 +199,7 @@ pub async fn create_campaign(
 pub async fn get_campaign(
     Editor(_editor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<axum::Json<Campaign>, ApiError> {
     Ok(axum::Json(state.store.campaign(parse_id(&id)?).await?))
 }
@@ -228,7 +228,7 @@ pub struct SendCampaign {
 pub async fn send_campaign(
     Editor(actor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<SendCampaign>,
 ) -> Result<(StatusCode, axum::Json<Campaign>), ApiError> {
     let campaign = newsletter::send_campaign(&state.store, parse_id(&id)?, body.at, &actor).await?;
@@ -259,7 +259,7 @@ pub struct TestSend {
 pub async fn test_campaign(
     Editor(actor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<TestSend>,
 ) -> Result<StatusCode, ApiError> {
     newsletter::send_test(
@@ -291,7 +291,7 @@ pub async fn test_campaign(
 pub async fn cancel_campaign(
     Editor(actor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<axum::Json<Campaign>, ApiError> {
     Ok(axum::Json(state.store.cancel_campaign(parse_id(&id)?, &actor).await?))
 }

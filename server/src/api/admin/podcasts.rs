@@ -1,7 +1,7 @@
 //! Podcast episodes for the newsroom: list, write, publish now or at a time, unpublish,
 //! delete, and upload an episode's audio (its kind and duration read from the file).
 
-use axum::extract::{DefaultBodyLimit, Multipart, Path, State};
+use axum::extract::{DefaultBodyLimit, State};
 use axum::http::StatusCode;
 use news_core::domain::podcast::{Episode, EpisodeInput};
 use news_core::podcasts::{MAX_AUDIO_BYTES, StoredAudio, forget_audio, keep_audio};
@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use tokio::io::AsyncWriteExt;
 use utoipa::{IntoParams, ToSchema};
 
-use crate::api::{ApiJson, ApiQuery, optional_json, parse_number};
+use crate::api::{ApiJson, ApiMultipart, ApiPath, ApiQuery, optional_json, parse_number};
 use crate::auth::Editor;
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
@@ -133,7 +133,7 @@ pub async fn create_episode(
 pub async fn get_episode(
     Editor(_editor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<axum::Json<Episode>, ApiError> {
     Ok(axum::Json(state.store.episode(id).await?))
 }
@@ -156,7 +156,7 @@ pub async fn get_episode(
 pub async fn update_episode(
     Editor(actor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
     ApiJson(input): ApiJson<EpisodeInput>,
 ) -> Result<axum::Json<Episode>, ApiError> {
     let episode = input.validate()?;
@@ -183,7 +183,7 @@ pub async fn update_episode(
 pub async fn delete_episode(
     Editor(actor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<StatusCode, ApiError> {
     let (episode, still_used) = state.store.delete_episode(id, &actor).await?;
     if !still_used {
@@ -209,7 +209,7 @@ pub async fn delete_episode(
 pub async fn publish_episode(
     Editor(actor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
     body: axum::body::Bytes,
 ) -> Result<axum::Json<Episode>, ApiError> {
     let publish: Publish = optional_json(&body)?;
@@ -233,7 +233,7 @@ pub async fn publish_episode(
 pub async fn unpublish_episode(
     Editor(actor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> Result<axum::Json<Episode>, ApiError> {
     Ok(axum::Json(state.store.unpublish_episode(id, &actor).await?))
 }
@@ -266,7 +266,7 @@ fn too_large() -> ApiError {
 pub async fn upload_audio(
     Editor(_editor): Editor,
     State(state): State<AppState>,
-    mut form: Multipart,
+    ApiMultipart(mut form): ApiMultipart,
 ) -> Result<(StatusCode, axum::Json<StoredAudio>), ApiError> {
     let unreadable = |e: axum::extract::multipart::MultipartError| {
         if e.status() == StatusCode::PAYLOAD_TOO_LARGE {

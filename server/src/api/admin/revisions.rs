@@ -1,13 +1,13 @@
 //! An article's revisions: the list, one with its fields, and bringing one back as a new
 //! version. Editors and content:write keys may use them.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use news_core::domain::Article;
 use news_core::store::{Revision, RevisionSummary};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::api::{ApiJson, parse_id};
+use crate::api::{ApiJson, ApiPath, parse_id};
 use crate::auth::Editor;
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
@@ -36,7 +36,7 @@ pub struct RevisionRestore {
 pub async fn list_revisions(
     Editor(_editor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<axum::Json<RevisionList>, ApiError> {
     Ok(axum::Json(RevisionList {
         items: state.store.list_revisions(parse_id(&id)?).await?,
@@ -54,7 +54,7 @@ pub async fn list_revisions(
 pub async fn get_revision(
     Editor(_editor): Editor,
     State(state): State<AppState>,
-    Path((id, revision)): Path<(String, String)>,
+    ApiPath((id, revision)): ApiPath<(String, String)>,
 ) -> Result<axum::Json<Revision>, ApiError> {
     Ok(axum::Json(
         state.store.get_revision(parse_id(&id)?, parse_id(&revision)?).await?,
@@ -79,7 +79,7 @@ pub async fn get_revision(
 pub async fn restore_revision(
     Editor(actor): Editor,
     State(state): State<AppState>,
-    Path((id, revision)): Path<(String, String)>,
+    ApiPath((id, revision)): ApiPath<(String, String)>,
     ApiJson(body): ApiJson<RevisionRestore>,
 ) -> Result<axum::Json<Article>, ApiError> {
     Ok(axum::Json(

@@ -1,13 +1,13 @@
 //! An article's translation: make the other language's draft, link an existing article, or
 //! unlink the pair. Editors and content:write keys may use them.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use news_core::domain::Article;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::api::{ApiJson, parse_id};
+use crate::api::{ApiJson, ApiPath, parse_id};
 use crate::auth::Editor;
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
@@ -35,7 +35,7 @@ pub struct TranslationLink {
 pub async fn create_translation(
     Editor(actor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<(StatusCode, axum::Json<Article>), ApiError> {
     let draft = state.store.create_translation(parse_id(&id)?, &actor).await?;
     Ok((StatusCode::CREATED, axum::Json(draft)))
@@ -58,7 +58,7 @@ pub async fn create_translation(
 pub async fn link_translation(
     Editor(actor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<TranslationLink>,
 ) -> Result<axum::Json<Article>, ApiError> {
     Ok(axum::Json(
@@ -80,7 +80,7 @@ pub async fn link_translation(
 pub async fn unlink_translation(
     Editor(actor): Editor,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<axum::Json<Article>, ApiError> {
     Ok(axum::Json(
         state.store.unlink_translation(parse_id(&id)?, &actor).await?,

@@ -2,13 +2,13 @@
 //! password reset, grant or take away a staff role. An admin cannot do the last three to their
 //! own account, so nobody locks themselves out by a slip of the mouse.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use news_core::auth::StaffRole;
 use news_core::store::{Page, UserListing};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::api::{ApiJson, ApiQuery, parse_number};
+use crate::api::{ApiJson, ApiPath, ApiQuery, parse_number};
 use crate::auth::Admin;
 use crate::error::ErrorBody;
 use crate::{ApiError, AppState};
@@ -103,7 +103,7 @@ pub async fn list_users(
 pub async fn change_user(
     Admin(actor): Admin,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     ApiJson(change): ApiJson<UserChange>,
 ) -> Result<axum::Json<UserListing>, ApiError> {
     if change.disabled.is_none() && change.role.is_none() {
@@ -149,7 +149,7 @@ pub async fn change_user(
 pub async fn send_reset(
     Admin(actor): Admin,
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> Result<axum::Json<Sent>, ApiError> {
     let user = state.store.user_by_id(&id).await?;
     if user.disabled_at.is_some() {

@@ -2460,7 +2460,7 @@ export interface components {
         /** @description A backup_history row with the spec's fields. */
         BackupRecord: {
             /** @description full_backup, summary (total_articles, source_code_files, rows per table) and the file. */
-            backup_data: Record<string, never>;
+            backup_data?: Record<string, never> | null;
             /** @description comprehensive (standard: the database) or enhanced_comprehensive (also media, site, config). */
             backup_type: components["schemas"]["BackupKind"];
             /** Format: date-time */
@@ -2644,7 +2644,7 @@ export interface components {
             error?: string | null;
             success: boolean;
             /** @description Filled in when the backup completes (see the history row). */
-            summary: Record<string, never>;
+            summary?: Record<string, never> | null;
         };
         Dashboard: components["schemas"]["ContentFigures"] & {
             /**
@@ -2659,9 +2659,13 @@ export interface components {
              */
             search_lag: number;
         };
-        EmailChange: components["schemas"]["Proof"] & {
+        EmailChange: {
+            /** @description a code from `POST /api/v1/auth/otp`. */
+            code?: string | null;
             /** @description The new address; it changes when the link mailed there is opened. */
             email: string;
+            /** @description The password, or for an account without one: */
+            password?: string | null;
         };
         Ended: {
             /**
@@ -2901,8 +2905,12 @@ export interface components {
         Notice: {
             message: string;
         };
-        PasswordChange: components["schemas"]["Proof"] & {
+        PasswordChange: {
+            /** @description a code from `POST /api/v1/auth/otp`. */
+            code?: string | null;
             new_password: string;
+            /** @description The current password, or for an account without one: */
+            password?: string | null;
         };
         /**
          * @description The profile of spec §3. `totalGamesPlayed` and `favoriteGame` are derived from the stats:
@@ -3130,6 +3138,16 @@ export interface components {
              * @description The article's version this save made.
              */
             version: number;
+        };
+        /**
+         * @description One event of the run's stream as it travels. It is what the OpenAPI document says of the
+         *     stream (OpenAPI 3.1 describes each event as an object of its fields) and what is sent.
+         */
+        RunEvent: {
+            /** @description The run as JSON: an `AiRun`. */
+            data: string;
+            /** @description Always `run`. */
+            event: string;
         };
         /**
          * @description Where a run of the worker's (an automation rule's, an AI Studio request's) is.
@@ -3488,7 +3506,62 @@ export interface components {
             items: components["schemas"]["ArticleViews"][];
         };
     };
-    responses: never;
+    responses: {
+        /** @description The body is larger than the server takes */
+        BodyTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The access token or API key sent is invalid, expired or revoked */
+        InvalidCredential: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description A parameter or the body cannot be read */
+        InvalidRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The body is not sent as application/json */
+        NotJson: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Too many requests; Retry-After says when to try again */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The body is JSON without the documented shape */
+        WrongShape: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -3529,6 +3602,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     request_run: {
@@ -3592,6 +3666,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3600,6 +3676,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     get_run: {
@@ -3621,6 +3698,7 @@ export interface operations {
                     "application/json": components["schemas"]["AiRun"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3645,6 +3723,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     follow_run: {
@@ -3664,9 +3743,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["RunEvent"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3691,6 +3771,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     ai_status: {
@@ -3726,6 +3807,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_api_keys: {
@@ -3761,6 +3843,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3792,6 +3875,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedApiKey"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3808,6 +3892,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3816,6 +3902,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     revoke_api_key: {
@@ -3839,6 +3926,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKey"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3863,6 +3951,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_all_articles: {
@@ -3925,6 +4014,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     create_article: {
@@ -3948,6 +4038,7 @@ export interface operations {
                     "application/json": components["schemas"]["Article"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3964,6 +4055,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3972,6 +4065,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     view_sparklines: {
@@ -4018,6 +4112,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     get_any_article: {
@@ -4039,6 +4134,7 @@ export interface operations {
                     "application/json": components["schemas"]["Article"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4063,6 +4159,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     update_article: {
@@ -4088,6 +4185,7 @@ export interface operations {
                     "application/json": components["schemas"]["Article"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4121,6 +4219,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4129,6 +4229,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     delete_article: {
@@ -4149,6 +4250,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4173,6 +4275,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     article_metrics: {
@@ -4194,6 +4297,7 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleMetricsSeries"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4218,6 +4322,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     review_article: {
@@ -4237,6 +4342,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4261,6 +4367,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_revisions: {
@@ -4282,6 +4389,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevisionList"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4306,6 +4414,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     get_revision: {
@@ -4328,6 +4437,7 @@ export interface operations {
                     "application/json": components["schemas"]["Revision"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4352,6 +4462,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     restore_revision: {
@@ -4378,6 +4489,7 @@ export interface operations {
                     "application/json": components["schemas"]["Article"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4411,6 +4523,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4419,6 +4533,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     change_status: {
@@ -4444,6 +4559,7 @@ export interface operations {
                     "application/json": components["schemas"]["Article"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4468,6 +4584,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4476,6 +4594,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     link_translation: {
@@ -4501,6 +4620,7 @@ export interface operations {
                     "application/json": components["schemas"]["Article"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4534,6 +4654,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             /** @description Both are in the same language */
             422: {
                 headers: {
@@ -4543,6 +4665,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     create_translation: {
@@ -4565,6 +4688,7 @@ export interface operations {
                     "application/json": components["schemas"]["Article"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4598,6 +4722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     unlink_translation: {
@@ -4619,6 +4744,7 @@ export interface operations {
                     "application/json": components["schemas"]["Article"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4643,6 +4769,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_audit: {
@@ -4674,6 +4801,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditList"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4690,6 +4818,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_rules: {
@@ -4725,6 +4854,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     create_rule: {
@@ -4772,6 +4902,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4780,6 +4912,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     preview_schedule: {
@@ -4827,6 +4960,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4835,6 +4970,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     get_rule: {
@@ -4856,6 +4992,7 @@ export interface operations {
                     "application/json": components["schemas"]["AutomationRule"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4880,6 +5017,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     update_rule: {
@@ -4937,6 +5075,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4945,6 +5085,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     delete_rule: {
@@ -4964,6 +5105,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4988,6 +5130,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     disable_rule: {
@@ -5009,6 +5152,7 @@ export interface operations {
                     "application/json": components["schemas"]["AutomationRule"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5033,6 +5177,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     enable_rule: {
@@ -5054,6 +5199,7 @@ export interface operations {
                     "application/json": components["schemas"]["AutomationRule"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5078,6 +5224,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     run_rule: {
@@ -5099,6 +5246,7 @@ export interface operations {
                     "application/json": components["schemas"]["AutomationRun"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5123,6 +5271,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_runs: {
@@ -5147,6 +5296,7 @@ export interface operations {
                     "application/json": components["schemas"]["AutomationRunList"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5179,6 +5329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_backups: {
@@ -5214,6 +5365,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     create_backup: {
@@ -5238,6 +5390,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedBackup"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5254,6 +5407,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5262,6 +5417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Standard Backup Failed / Enhanced Backup Failed */
             503: {
                 headers: {
@@ -5306,6 +5462,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     delete_backup: {
@@ -5326,6 +5483,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5350,6 +5508,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     download_backup: {
@@ -5372,6 +5531,7 @@ export interface operations {
                     "application/zstd": unknown;
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5414,6 +5574,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     restore_backup: {
@@ -5439,6 +5600,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestoreRun"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5472,6 +5634,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             /** @description Not confirmed */
             422: {
                 headers: {
@@ -5481,6 +5645,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     verify_backup: {
@@ -5503,6 +5668,7 @@ export interface operations {
                     "application/json": components["schemas"]["BackupCheck"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5536,6 +5702,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_moderated_comments: {
@@ -5587,6 +5754,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     delete_comment: {
@@ -5607,6 +5775,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5631,6 +5800,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     approve_comment: {
@@ -5652,6 +5822,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModeratedComment"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5676,6 +5847,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     reject_comment: {
@@ -5697,6 +5869,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModeratedComment"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5721,6 +5894,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     dashboard: {
@@ -5756,6 +5930,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_jobs: {
@@ -5778,6 +5953,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobList"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5794,6 +5970,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_media: {
@@ -5843,6 +6020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     upload_media: {
@@ -5916,6 +6094,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     delete_media: {
@@ -5936,6 +6115,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5969,6 +6149,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_campaigns: {
@@ -6004,6 +6185,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     create_campaign: {
@@ -6027,6 +6209,7 @@ export interface operations {
                     "application/json": components["schemas"]["Campaign"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6043,6 +6226,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6051,6 +6236,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     get_campaign: {
@@ -6072,6 +6258,7 @@ export interface operations {
                     "application/json": components["schemas"]["Campaign"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6096,6 +6283,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     cancel_campaign: {
@@ -6117,6 +6305,7 @@ export interface operations {
                     "application/json": components["schemas"]["Campaign"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6150,6 +6339,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     send_campaign: {
@@ -6175,6 +6365,7 @@ export interface operations {
                     "application/json": components["schemas"]["Campaign"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6208,6 +6399,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["WrongShape"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     test_campaign: {
@@ -6232,6 +6427,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6256,6 +6452,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6264,6 +6462,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_subscribers: {
@@ -6319,6 +6518,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_episodes: {
@@ -6378,6 +6578,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     create_episode: {
@@ -6425,6 +6626,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6433,6 +6636,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     upload_audio: {
@@ -6504,6 +6708,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     get_episode: {
@@ -6525,6 +6730,7 @@ export interface operations {
                     "application/json": components["schemas"]["PodcastEpisode"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6549,6 +6755,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     update_episode: {
@@ -6606,6 +6813,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6614,6 +6823,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     delete_episode: {
@@ -6633,6 +6843,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6657,6 +6868,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     publish_episode: {
@@ -6714,6 +6926,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["WrongShape"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     unpublish_episode: {
@@ -6735,6 +6951,7 @@ export interface operations {
                     "application/json": components["schemas"]["PodcastEpisode"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6759,6 +6976,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_restores: {
@@ -6794,6 +7012,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     get_restore: {
@@ -6815,6 +7034,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestoreRun"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6839,6 +7059,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_trash: {
@@ -6874,6 +7095,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     purge_article: {
@@ -6894,6 +7116,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6918,6 +7141,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     restore_article: {
@@ -6939,6 +7163,7 @@ export interface operations {
                     "application/json": components["schemas"]["Article"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6972,6 +7197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_users: {
@@ -6997,6 +7223,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserList"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7013,6 +7240,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     change_user: {
@@ -7081,6 +7309,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["WrongShape"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     send_reset: {
@@ -7103,6 +7335,7 @@ export interface operations {
                     "application/json": components["schemas"]["Sent"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7127,6 +7360,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description The mail server refused the mail */
             502: {
                 headers: {
@@ -7180,6 +7414,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["InvalidCredential"];
             /** @description A status other than published was asked for */
             403: {
                 headers: {
@@ -7189,6 +7424,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     article_batch: {
@@ -7220,6 +7456,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["InvalidCredential"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     popular_articles: {
@@ -7257,6 +7495,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["InvalidCredential"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     recent_articles: {
@@ -7289,6 +7529,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["InvalidCredential"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     get_article: {
@@ -7320,6 +7562,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["InvalidCredential"];
             /** @description No published article has this id */
             404: {
                 headers: {
@@ -7329,6 +7572,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     adjacent_articles: {
@@ -7359,6 +7603,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["InvalidCredential"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7367,6 +7612,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_comments: {
@@ -7402,6 +7648,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["InvalidCredential"];
             /** @description No published article with this id */
             404: {
                 headers: {
@@ -7411,6 +7658,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     post_comment: {
@@ -7446,6 +7694,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["InvalidCredential"];
             /** @description No published article with this id */
             404: {
                 headers: {
@@ -7455,6 +7704,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["WrongShape"];
             /** @description Too many comments; see Retry-After */
             429: {
                 headers: {
@@ -7498,6 +7750,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["InvalidCredential"];
             /** @description No published article has this id */
             404: {
                 headers: {
@@ -7507,6 +7760,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     toggle_interaction: {
@@ -7543,6 +7797,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["InvalidCredential"];
             /** @description No published article has this id */
             404: {
                 headers: {
@@ -7552,6 +7807,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["WrongShape"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     record_share: {
@@ -7588,6 +7847,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["InvalidCredential"];
             /** @description No published article has this id */
             404: {
                 headers: {
@@ -7597,6 +7857,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["WrongShape"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     article_translation: {
@@ -7627,6 +7891,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["InvalidCredential"];
             /** @description No such article, or it has no published translation */
             404: {
                 headers: {
@@ -7636,6 +7901,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     record_view: {
@@ -7672,6 +7938,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["InvalidCredential"];
             /** @description No published article has this id */
             404: {
                 headers: {
@@ -7681,6 +7948,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["WrongShape"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     admin_status: {
@@ -7709,6 +7980,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unable to verify admin access. Please try again. */
             503: {
                 headers: {
@@ -7752,6 +8024,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["InvalidCredential"];
             /** @description No such provider */
             404: {
                 headers: {
@@ -7761,6 +8034,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description The provider's discovery document could not be read */
             502: {
                 headers: {
@@ -7792,6 +8066,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["InvalidCredential"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_factors: {
@@ -7820,6 +8097,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     enrol_factor: {
@@ -7844,6 +8122,7 @@ export interface operations {
                     "application/json": components["schemas"]["Enrolment"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             /** @description No valid access token */
             401: {
                 headers: {
@@ -7871,6 +8150,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             /** @description Name too long */
             422: {
                 headers: {
@@ -7880,6 +8161,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     remove_factor: {
@@ -7901,6 +8183,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidRequest"];
             /** @description No valid access token */
             401: {
                 headers: {
@@ -7928,6 +8211,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     challenge_factor: {
@@ -7950,6 +8234,7 @@ export interface operations {
                     "application/json": components["schemas"]["Challenge"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             /** @description No valid access token */
             401: {
                 headers: {
@@ -7977,6 +8262,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     verify_factor: {
@@ -8003,6 +8289,7 @@ export interface operations {
                     "application/json": components["schemas"]["Verification"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
             /** @description No valid access token */
             401: {
                 headers: {
@@ -8030,6 +8317,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             /** @description Wrong or used code, or an expired challenge */
             422: {
                 headers: {
@@ -8071,6 +8360,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["InvalidCredential"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["WrongShape"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     request_code: {
@@ -8095,6 +8390,10 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["InvalidCredential"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             /** @description Invalid address */
             422: {
                 headers: {
@@ -8132,6 +8431,8 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderList"];
                 };
             };
+            401: components["responses"]["InvalidCredential"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     recover: {
@@ -8155,6 +8456,10 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["InvalidCredential"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             /** @description Not an e-mail address */
             422: {
                 headers: {
@@ -8243,6 +8548,10 @@ export interface operations {
                     "application/json": components["schemas"]["UserBody"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["InvalidCredential"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             /** @description Invalid, used or expired link, or a weak password */
             422: {
                 headers: {
@@ -8289,6 +8598,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     end_other_sessions: {
@@ -8317,6 +8627,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     end_session: {
@@ -8338,6 +8649,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidRequest"];
             /** @description No valid access token */
             401: {
                 headers: {
@@ -8356,6 +8668,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     sign_up: {
@@ -8380,6 +8693,10 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["InvalidCredential"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             /** @description Invalid address or password */
             422: {
                 headers: {
@@ -8452,6 +8769,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["WrongShape"];
             /** @description Too many attempts */
             429: {
                 headers: {
@@ -8498,6 +8818,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     delete_account: {
@@ -8547,6 +8868,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             /** @description Wrong proof */
             422: {
                 headers: {
@@ -8556,6 +8879,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     update_user: {
@@ -8597,6 +8921,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             /** @description Name too long */
             422: {
                 headers: {
@@ -8606,6 +8932,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     change_email: {
@@ -8657,6 +8984,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             /** @description Wrong proof, or an invalid or unchanged address */
             422: {
                 headers: {
@@ -8666,6 +8995,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     export_account: {
@@ -8694,6 +9024,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     newsletter_state: {
@@ -8722,6 +9053,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     set_newsletter: {
@@ -8763,6 +9095,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["WrongShape"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     change_password: {
@@ -8812,6 +9148,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             /** @description Wrong proof, or a weak new password */
             422: {
                 headers: {
@@ -8821,6 +9159,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     verify: {
@@ -8856,6 +9195,8 @@ export interface operations {
                     "text/html": unknown;
                 };
             };
+            401: components["responses"]["InvalidCredential"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_categories: {
@@ -8886,6 +9227,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["InvalidCredential"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     emergency_backups: {
@@ -8933,6 +9276,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     emergency_backups_posted: {
@@ -8974,6 +9318,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description An access token of someone who is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8982,6 +9337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     emergency_download: {
@@ -9024,6 +9380,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description An access token of someone who is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9050,6 +9415,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     emergency_download_posted: {
@@ -9094,6 +9460,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description An access token of someone who is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9120,6 +9495,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9128,6 +9505,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     get_profile: {
@@ -9156,6 +9534,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     put_profile: {
@@ -9207,6 +9586,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
             /** @description An unknown or repeated achievement, a name over 40 characters, a counter out of range */
             422: {
                 headers: {
@@ -9216,6 +9597,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     confirm: {
@@ -9247,6 +9629,8 @@ export interface operations {
                     "text/html": unknown;
                 };
             };
+            401: components["responses"]["InvalidCredential"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     subscribe: {
@@ -9279,6 +9663,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["InvalidCredential"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["NotJson"];
+            422: components["responses"]["WrongShape"];
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9309,6 +9697,9 @@ export interface operations {
                     "text/html": unknown;
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["InvalidCredential"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     unsubscribe: {
@@ -9340,6 +9731,8 @@ export interface operations {
                     "text/html": unknown;
                 };
             };
+            401: components["responses"]["InvalidCredential"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     openapi_document: {
@@ -9360,6 +9753,8 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            401: components["responses"]["InvalidCredential"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_podcasts: {
@@ -9393,6 +9788,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["InvalidCredential"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9401,6 +9797,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     get_podcast: {
@@ -9422,6 +9819,8 @@ export interface operations {
                     "application/json": components["schemas"]["PodcastEpisode"];
                 };
             };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["InvalidCredential"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9430,6 +9829,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saved_articles: {
@@ -9466,6 +9866,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["InvalidCredential"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     search_articles: {
@@ -9507,6 +9909,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["InvalidCredential"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_tags: {
@@ -9539,6 +9943,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["InvalidCredential"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     healthz: {
@@ -9558,6 +9964,8 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            401: components["responses"]["InvalidCredential"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     readyz: {
@@ -9577,6 +9985,8 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            401: components["responses"]["InvalidCredential"];
+            429: components["responses"]["TooManyRequests"];
             /** @description The database does not answer, or the site is not brought in from storage yet */
             503: {
                 headers: {
