@@ -79,11 +79,12 @@ run() {
     done
   fi
   echo "==> schemathesis: $1, $caller"
-  "$venv/bin/schemathesis" --no-color run "$base/api/v1/openapi.json" --url "$base" \
+  # From the work directory: schemathesis keeps a cache of what it found in the current one.
+  (cd "$work" && "$venv/bin/schemathesis" --no-color run "$base/api/v1/openapi.json" --url "$base" \
     --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
     --phases examples,coverage,fuzzing --max-examples "$CASES" --workers 1 --request-timeout 30 \
     --suppress-health-check all --warnings off --output-truncate true \
-    "${args[@]}" || failed+=("$1 as $caller")
+    "${args[@]}") || failed+=("$1 as $caller")
 }
 
 failed=()

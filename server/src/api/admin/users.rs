@@ -143,6 +143,7 @@ pub async fn change_user(
     responses(
         (status = 200, body = Sent),
         (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, description = "The account is disabled: enable it first", body = ErrorBody),
         (status = 502, description = "The mail server refused the mail", body = ErrorBody),
     )
 )]
