@@ -17,11 +17,16 @@ fn provider_url() -> String {
 }
 
 async fn with_provider(backend: Backend, daily_tokens: i64) -> TestApp {
+    with_provider_at(backend, provider_url(), daily_tokens, 120).await
+}
+
+async fn with_provider_at(backend: Backend, url: String, daily_tokens: i64, timeout_secs: u64) -> TestApp {
     spawn_configured(backend, |config| {
-        config.ai_base_url = Some(provider_url());
+        config.ai_base_url = Some(url);
         config.ai_model = "test-model".into();
         config.ai_api_key = Some(Secret::new("test-ai-key"));
         config.ai_daily_tokens = daily_tokens;
+        config.ai_timeout_secs = timeout_secs;
     })
     .await
 }
@@ -304,6 +309,67 @@ async fn malformed_answers_are_retried_once_and_busy_providers_waited_for(#[case
     assert_eq!(broken["status"], "failed");
     assert!(broken["error"].as_str().unwrap().contains("answered 500"), "{broken}");
     assert!(!broken["error"].as_str().unwrap().contains("test-ai-key"));
+}
+
+/// Issue 14, faults: a provider that answers too late, and one that cannot be reached. The run
+/// fails with a plain reason, writes no draft, and the next run succeeds once the provider
+/// answers again, without anyone stepping in.
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn a_provider_that_times_out_or_cannot_be_reached_fails_the_run_and_writes_nothing(#[case] backend: Backend) {
+    let notes = |marker: &str| {
+        format!(
+            "The council met on Tuesday to vote on the budget. {marker} {}",
+            unique_email("t")
+        )
+    };
+    // The test provider starts its answer 3 s late for [[slow]]; the server waits 1 s.
+    let app = with_provider_at(backend, provider_url(), 1_000_000, 1).await;
+    let token = app.admin_token(&unique_email("ai-timeout")).await;
+    let articles = app.store.count_articles().await.unwrap();
+    let late = run(
+        &app,
+        &token,
+        json!({ "action": "draft", "language": "en", "text": notes("[[slow]]") }),
+    )
+    .await;
+    assert_eq!(late["status"], "failed", "{late}");
+    assert!(
+        late["error"].as_str().unwrap().contains("did not answer in time"),
+        "{late}"
+    );
+    assert_eq!(late["article_id"], Value::Null);
+    assert_eq!(app.store.count_articles().await.unwrap(), articles, "no draft written");
+    let next = run(
+        &app,
+        &token,
+        json!({ "action": "draft", "language": "en", "text": notes("") }),
+    )
+    .await;
+    assert_eq!(
+        next["status"], "succeeded",
+        "the provider answers in time again: {next}"
+    );
+
+    let closed = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let app = with_provider_at(backend, format!("http://127.0.0.1:{closed}/v1"), 1_000_000, 5).await;
+    let token = app.admin_token(&unique_email("ai-away")).await;
+    let articles = app.store.count_articles().await.unwrap();
+    let away = run(
+        &app,
+        &token,
+        json!({ "action": "draft", "language": "en", "text": notes("") }),
+    )
+    .await;
+    assert_eq!(away["status"], "failed", "{away}");
+    assert!(away["error"].as_str().unwrap().contains("cannot be reached"), "{away}");
+    assert_eq!(app.store.count_articles().await.unwrap(), articles, "no draft written");
 }
 
 #[rstest]
