@@ -134,6 +134,10 @@ impl From<news_core::Error> for ApiError {
                 tracing::warn!(error = %detail, "the object store failed");
                 Self::unavailable("The file store did not answer. Please try again.")
             }
+            // PostgreSQL stores no NUL character in text (22021), wherever the text came from.
+            E::Db(sqlx::Error::Database(ref db)) if db.code().as_deref() == Some("22021") => {
+                Self::bad_request("Text may not contain the NUL character (U+0000).")
+            }
             E::Db(sqlx::Error::PoolTimedOut | sqlx::Error::Io(_)) => {
                 tracing::error!(error = %err, "database unavailable");
                 Self::unavailable("The service is temporarily unavailable. Please try again.")

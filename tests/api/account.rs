@@ -605,3 +605,48 @@ async fn a_deleted_accounts_comments_go_too_when_configured(#[case] backend: Bac
     assert_eq!(status, 204);
     assert_eq!(count_rows(&app, "select count(*) from comments").await, 0);
 }
+
+/// Found by schemathesis on PostgreSQL, which stores no NUL character in text: a display name
+/// with one was a 500. A display name now refuses control characters on both backends, and a
+/// NUL that reaches PostgreSQL from any other field is a 400 with nothing written, where SQLite
+/// stores it.
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn text_with_a_nul_character_is_refused_not_a_server_error(#[case] backend: Backend) {
+    let app = spawn_app_with(backend, &[]).await;
+    let email = unique_email("nul");
+    app.confirmed_user(&email, PASSWORD).await;
+    let session = sign_in_from(&app, &email, PASSWORD, "Fuzzer").await;
+    for name in ["Ana\u{0}Pop", "Ana\tPop"] {
+        let (status, body) = call(
+            &app,
+            Method::PATCH,
+            "/api/v1/auth/user",
+            &session,
+            Some(json!({ "display_name": name })),
+        )
+        .await;
+        assert_eq!(status, 422, "{name:?}: {body}");
+    }
+
+    let admin = app.admin_token(&unique_email("nul-admin")).await;
+    let before = app.store.count_articles().await.unwrap();
+    let (status, body) = app
+        .post(
+            "/api/v1/admin/articles",
+            Some(&admin),
+            json!({ "title": "A title with a \u{0} in it", "language": "en" }),
+        )
+        .await;
+    let after = app.store.count_articles().await.unwrap();
+    match backend {
+        Backend::Postgres => {
+            assert_eq!(status, 400, "{body}");
+            assert!(body["error"]["message"].as_str().unwrap().contains("NUL"), "{body}");
+            assert_eq!(after, before, "nothing written");
+        }
+        Backend::Sqlite => assert_eq!((status, after), (201, before + 1), "{body}"),
+    }
+}

@@ -44,6 +44,10 @@ impl Accounts {
                 format!("At most {DISPLAY_NAME_MAX} characters."),
             ));
         }
+        // Shown beside comments: a tab or a NUL (which PostgreSQL cannot store) has no place there.
+        if name.is_some_and(|name| name.chars().any(char::is_control)) {
+            return Err(Error::invalid("display_name", "No control characters."));
+        }
         let name = name.map(|name| Some(name).filter(|name| !name.is_empty()));
         self.inner
             .store
