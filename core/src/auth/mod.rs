@@ -21,7 +21,7 @@ pub use limits::address_group;
 pub use oidc::{Landing, ProviderInfo, Refusal};
 pub use password::{DEFAULT_QUEUE as DEFAULT_HASH_QUEUE, PasswordHasher, normalize_email, validate_new_password};
 pub use profile::{OwnerProof, ProfileChange};
-pub use secrets::{API_KEY_PREFIX, AuthKeys, new_api_key, new_opaque_token};
+pub use secrets::{API_KEY_PREFIX, AuthKeys, looks_like_opaque_token, new_api_key, new_opaque_token};
 pub use totp::TotpSecret;
 
 pub use crate::domain::identity::{Aal, Actor, ActorKind, ApiKey, Factor, Scope, StaffRole, User};

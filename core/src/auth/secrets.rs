@@ -166,6 +166,12 @@ fn write_private(file: &Path, contents: &[u8]) -> std::io::Result<()> {
 }
 
 /// 256 random bits, URL-safe: refresh tokens and mail links.
+/// Whether `text` is written as `new_opaque_token` writes its tokens (URL-safe base64): what
+/// is not cannot be anyone's link, and is not looked up.
+pub fn looks_like_opaque_token(text: &str) -> bool {
+    !text.is_empty() && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
 pub fn new_opaque_token() -> String {
     let mut bytes = [0u8; 32];
     rand::rng().fill_bytes(&mut bytes);

@@ -8,7 +8,7 @@ use sha2::{Digest, Sha256};
 
 pub use render::{CampaignMail, confirmation_mail, unsubscribe_url};
 
-use crate::auth::{Actor, new_opaque_token};
+use crate::auth::{Actor, looks_like_opaque_token, new_opaque_token};
 use crate::domain::jobs::{ConfirmSubscription, SendCampaign};
 use crate::domain::newsletter::{Campaign, CampaignKind, NewCampaign, Subscriber, validate_email};
 use crate::domain::text::{sanitize_html, strip_html};
@@ -88,10 +88,12 @@ pub async fn confirm(store: &Store, token: &str) -> Result<Subscriber> {
 }
 
 pub async fn unsubscribe(store: &Store, token: &str) -> Result<Subscriber> {
-    store
-        .unsubscribe(token)
-        .await?
-        .ok_or_else(|| Error::invalid("token", "This unsubscribe link is invalid."))
+    let invalid = || Error::invalid("token", "This unsubscribe link is invalid.");
+    // A NUL, say, which PostgreSQL cannot even compare, would otherwise be a server error.
+    if !looks_like_opaque_token(token) {
+        return Err(invalid());
+    }
+    store.unsubscribe(token).await?.ok_or_else(invalid)
 }
 
 /// Subscribers as CSV for a spreadsheet. A cell that a spreadsheet would run as a formula is
