@@ -1002,6 +1002,31 @@ fn received(inbox: &str, subject: &str) -> std::collections::HashMap<String, usi
     counts
 }
 
+/// How many of the campaign deliveries in the data directory are marked sent.
+fn deliveries_sent(data_dir: &Path) -> i64 {
+    count(
+        data_dir,
+        "select count(*) from newsletter_deliveries where status = 'sent'",
+    )
+}
+
+/// A worker sending mail through `smtp_url`, `rate` a second over 4 connections, once it has
+/// sent `first` mails.
+fn worker_sending(data_dir: &Path, smtp_url: &str, rate: &str, first: i64) -> std::process::Child {
+    let mailing = [
+        ("NEWS_SMTP_URL", smtp_url),
+        ("NEWS_MAIL_RATE", rate),
+        ("NEWS_MAIL_CONNECTIONS", "4"),
+    ];
+    let worker = spawn_worker(data_dir, &mailing);
+    let started = std::time::Instant::now();
+    while deliveries_sent(data_dir) < first {
+        assert!(started.elapsed().as_secs() < 60, "the worker never got going");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    worker
+}
+
 /// Waits up to `seconds` for the campaign to be sent, to all `subscribers`.
 fn wait_until_sent(data_dir: &Path, id: &str, subscribers: usize, seconds: u64) {
     let started = std::time::Instant::now();
@@ -1082,24 +1107,9 @@ fn a_campaign_waits_out_a_mail_server_gone_away_and_sends_every_mail_once_it_is_
     let mut relay = Relay::new(&runtime, smtp_url.trim_start_matches("smtp://"));
     let dir = tempfile::tempdir().unwrap();
     let (id, tag, subject) = campaign_to_subscribers(dir.path(), SUBSCRIBERS, "away");
-    let sent = || {
-        count(
-            dir.path(),
-            "select count(*) from newsletter_deliveries where status = 'sent'",
-        )
-    };
+    let sent = || deliveries_sent(dir.path());
     let relayed = format!("smtp://127.0.0.1:{}", relay.port);
-    let mailing = [
-        ("NEWS_SMTP_URL", relayed.as_str()),
-        ("NEWS_MAIL_RATE", "50"),
-        ("NEWS_MAIL_CONNECTIONS", "4"),
-    ];
-    let mut worker = spawn_worker(dir.path(), &mailing);
-    let started = std::time::Instant::now();
-    while sent() < 30 {
-        assert!(started.elapsed().as_secs() < 60, "the worker never got going");
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
+    let mut worker = worker_sending(dir.path(), &relayed, "50", 30);
     relay.stop();
     std::thread::sleep(std::time::Duration::from_secs(2));
     let while_away = sent();
@@ -1169,29 +1179,13 @@ fn a_campaign_survives_a_worker_killed_mid_way() {
     let (smtp_url, inbox) = maildev();
     let dir = tempfile::tempdir().unwrap();
     let (id, tag, subject) = campaign_to_subscribers(dir.path(), SUBSCRIBERS, "resume");
-    let sent = || {
-        count(
-            dir.path(),
-            "select count(*) from newsletter_deliveries where status = 'sent'",
-        )
-    };
-    let mailing = [
-        ("NEWS_SMTP_URL", smtp_url.as_str()),
-        ("NEWS_MAIL_RATE", "100"),
-        ("NEWS_MAIL_CONNECTIONS", "4"),
-    ];
-    let mut worker = spawn_worker(dir.path(), &mailing);
-    let started = std::time::Instant::now();
-    while sent() < 80 {
-        assert!(started.elapsed().as_secs() < 60, "the worker never got going");
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
+    let mut worker = worker_sending(dir.path(), &smtp_url, "100", 80);
     worker.kill().unwrap();
     worker.wait().unwrap();
-    let sent_at_kill = sent();
+    let sent_at_kill = deliveries_sent(dir.path());
     assert!(sent_at_kill < SUBSCRIBERS as i64, "killed mid-campaign: {sent_at_kill}");
 
-    let mut restarted = spawn_worker(dir.path(), &mailing);
+    let mut restarted = worker_sending(dir.path(), &smtp_url, "100", 0);
     wait_until_sent(dir.path(), &id, SUBSCRIBERS, 90);
     restarted.kill().unwrap();
     restarted.wait().unwrap();
