@@ -727,14 +727,18 @@ fn a_worker_killed_mid_backup_leaves_no_whole_file_and_another_makes_it() {
     );
 }
 
-/// `newsctl serve` on a free loopback port, once it answers `/readyz`: the process and its address.
-fn serve_until_ready(data_dir: &Path) -> (std::process::Child, String) {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
+/// A loopback port nothing listens on now.
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
         .unwrap()
-        .port();
-    let bind = format!("127.0.0.1:{port}");
+        .port()
+}
+
+/// `newsctl serve` on a free loopback port, once it answers `/readyz`: the process and its address.
+fn serve_until_ready(data_dir: &Path) -> (std::process::Child, String) {
+    let bind = format!("127.0.0.1:{}", free_port());
     let server = spawn(
         data_dir,
         &["serve"],
@@ -1055,13 +1059,8 @@ struct Relay {
 
 impl Relay {
     fn new(runtime: &tokio::runtime::Runtime, target: &str) -> Self {
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
         let mut relay = Self {
-            port,
+            port: free_port(),
             target: target.to_string(),
             running: None,
         };

@@ -58,7 +58,8 @@ struct Answer {
 
 pub fn add_common_answers(document: &mut OpenApi) {
     let components = document.components.get_or_insert_with(Default::default);
-    for answer in EVERY_OPERATION.iter().chain(&WITH_PARAMETERS).chain(&WITH_JSON_BODY) {
+    // WITH_JSON_BODY holds INVALID_REQUEST too: WITH_PARAMETERS adds no component of its own.
+    for answer in EVERY_OPERATION.iter().chain(&WITH_JSON_BODY) {
         let error = ContentBuilder::new()
             .schema(Some(Ref::from_schema_name("ErrorBody")))
             .build();
