@@ -23,6 +23,9 @@
 #                              BENCH_SCALE_PAIRS (pairs of articles; default "5000 50000",
 #                              "5000 500000" for a million; BENCH_SCALE_BACKENDS=postgres
 #                              for one backend)
+#   bash ops/bench.sh soak     SOAK_MINUTES (default 30) of a reader's mix (ops/bench/mixed.lua) on
+#                              SQLite at 70 % of the capacity measured first: each minute's
+#                              requests/s, p99, errors, resident memory and open files
 #   bash ops/bench.sh audit    npm audit --omit=dev of the web app (the registry must answer it)
 #   bash ops/bench.sh          all of them
 set -euo pipefail
@@ -175,6 +178,35 @@ bench_auth() {
   stop
 }
 
+# The soak: capacity of the mix first (16 connections, as fast as they go), then SOAK_MINUTES
+# minutes at 70 % of it, one wrk run a minute, each followed by the server's resident memory and
+# open file descriptors. Ends with the growth between minute 2 and the last.
+bench_soak() {
+  BACKEND=sqlite
+  serve "$work/soak" "sqlite://$work/soak/news.db" 5000
+  local line rps delay minute rss fds first_rss="" first_fds="" p99s=""
+  wrk -t2 -c16 -d5s -s ops/bench/mixed.lua "$base" >/dev/null
+  line=$(wrk -t2 -c16 -d"$DURATION" -s ops/bench/mixed.lua "$base" | grep '^RESULT')
+  rps=$(sed -E 's/.*rps=([0-9]+).*/\1/' <<<"$line")
+  # A connection that waits d ms after each answer of about 16/rps s sends 70 % of its share.
+  delay=$(awk -v rps="$rps" 'BEGIN { t = 16000 / rps; printf "%.2f", t / 0.7 - t }')
+  echo "capacity ${line#RESULT }; soak at 70 %: $((rps * 7 / 10)) req/s (each connection waits ${delay} ms)" >&2
+  echo "| minute | result (requests/s, latency ms) | resident memory | open files |"
+  echo "|---|---|---|---|"
+  for minute in $(seq 1 "${SOAK_MINUTES:-30}"); do
+    line=$(BENCH_DELAY_MS=$delay wrk -t2 -c16 -d60s -s ops/bench/mixed.lua "$base" | grep '^RESULT')
+    rss=$(awk '/VmRSS/ {printf "%.0f", $2/1024}' "/proc/$server/status")
+    fds=$(ls "/proc/$server/fd" | wc -l)
+    echo "| $minute | ${line#RESULT } | ${rss} MB | $fds |"
+    if [ "$minute" = 2 ]; then first_rss=$rss first_fds=$fds; fi
+    p99s="$p99s $(sed -E 's/.*p99=([0-9.]+).*/\1/' <<<"$line")"
+  done
+  echo
+  echo "minute 2 to $minute: resident memory ${first_rss:-$rss} → $rss MB, open files ${first_fds:-$fds} → $fds;" \
+    "p99 from $(awk '{ lo = hi = $1; for (i = 2; i <= NF; i++) { if ($i < lo) lo = $i; if ($i > hi) hi = $i } print lo " to " hi }' <<<"$p99s") ms"
+  stop
+}
+
 # measure LABEL COMMAND…: runs it, prints wall seconds and peak resident memory (MB).
 measure() {
   local label=$1
@@ -273,6 +305,10 @@ backup_table() {
   bench_backup
 }
 
+if [ "$MODE" = soak ]; then
+  bench_soak
+  exit 0
+fi
 if [ "$MODE" = backup ]; then
   backup_table
   exit 0

@@ -138,12 +138,44 @@ impl From<news_core::Error> for ApiError {
             E::Db(sqlx::Error::Database(ref db)) if db.code().as_deref() == Some("22021") => {
                 Self::bad_request("Text may not contain the NUL character (U+0000).")
             }
-            E::Db(sqlx::Error::PoolTimedOut | sqlx::Error::Io(_)) => {
+            ref full if is_disk_full(full) => {
+                tracing::error!(error = %err, "the disk is full");
+                Self::new(
+                    StatusCode::INSUFFICIENT_STORAGE,
+                    "storage_full",
+                    "The server has no disk space left. Please try again later.",
+                )
+            }
+            ref gone if is_database_away(gone) => {
                 tracing::error!(error = %err, "database unavailable");
                 Self::unavailable("The service is temporarily unavailable. Please try again.")
             }
             other => Self::internal(other),
         }
+    }
+}
+
+/// A write refused for want of space: a file (ENOSPC), SQLite's `SQLITE_FULL` (13) or
+/// PostgreSQL's `disk_full` (53100). Nothing was written; the same request works once there is
+/// room, so the client is told so rather than given a 500.
+fn is_disk_full(err: &news_core::Error) -> bool {
+    match err {
+        news_core::Error::Io { source, .. } => source.kind() == std::io::ErrorKind::StorageFull,
+        news_core::Error::Db(sqlx::Error::Database(db)) => matches!(db.code().as_deref(), Some("13" | "53100")),
+        _ => false,
+    }
+}
+
+/// The database cannot be reached for a moment: the pool found no connection in time, a
+/// connection broke, or PostgreSQL is shutting down, restarting or not yet accepting
+/// connections (SQLSTATE classes 08 and 57P). The pool reconnects by itself.
+fn is_database_away(err: &news_core::Error) -> bool {
+    match err {
+        news_core::Error::Db(sqlx::Error::PoolTimedOut | sqlx::Error::Io(_)) => true,
+        news_core::Error::Db(sqlx::Error::Database(db)) => db
+            .code()
+            .is_some_and(|code| code.starts_with("08") || code.starts_with("57P")),
+        _ => false,
     }
 }
 

@@ -7,8 +7,8 @@ use utoipa::openapi::path::Operation;
 use utoipa::openapi::{ContentBuilder, OpenApi, Ref, RefOr, ResponseBuilder};
 
 /// The gate in front of every route: a credential that does not hold, or too many requests
-/// from one address or key.
-const EVERY_OPERATION: [Answer; 2] = [
+/// from one address or key; and a database that cannot be reached for a moment.
+const EVERY_OPERATION: [Answer; 3] = [
     Answer {
         status: "401",
         name: "InvalidCredential",
@@ -19,7 +19,19 @@ const EVERY_OPERATION: [Answer; 2] = [
         name: "TooManyRequests",
         description: "Too many requests; Retry-After says when to try again",
     },
+    Answer {
+        status: "503",
+        name: "Unavailable",
+        description: "The database or the file store cannot be reached for a moment, or the server is busy; try again",
+    },
 ];
+
+/// What a write can meet besides its own errors: a full disk, which stores nothing.
+const EVERY_WRITE: [Answer; 1] = [Answer {
+    status: "507",
+    name: "StorageFull",
+    description: "The server has no disk space left; nothing was written",
+}];
 
 /// Query or path parameters, or a body, that cannot be read as documented.
 const INVALID_REQUEST: Answer = Answer {
@@ -59,7 +71,7 @@ struct Answer {
 pub fn add_common_answers(document: &mut OpenApi) {
     let components = document.components.get_or_insert_with(Default::default);
     // WITH_JSON_BODY holds INVALID_REQUEST too: WITH_PARAMETERS adds no component of its own.
-    for answer in EVERY_OPERATION.iter().chain(&WITH_JSON_BODY) {
+    for answer in EVERY_OPERATION.iter().chain(&EVERY_WRITE).chain(&WITH_JSON_BODY) {
         let error = ContentBuilder::new()
             .schema(Some(Ref::from_schema_name("ErrorBody")))
             .build();
@@ -71,14 +83,18 @@ pub fn add_common_answers(document: &mut OpenApi) {
     }
     for item in document.paths.paths.values_mut() {
         let operations = [
-            &mut item.get,
-            &mut item.put,
-            &mut item.post,
-            &mut item.delete,
-            &mut item.patch,
+            (&mut item.get, false),
+            (&mut item.put, true),
+            (&mut item.post, true),
+            (&mut item.delete, true),
+            (&mut item.patch, true),
         ];
-        for operation in operations.into_iter().flatten() {
+        for (operation, writes) in operations {
+            let Some(operation) = operation else { continue };
             let mut answers: Vec<&Answer> = EVERY_OPERATION.iter().collect();
+            if writes {
+                answers.extend(&EVERY_WRITE);
+            }
             if operation
                 .parameters
                 .as_ref()

@@ -3543,8 +3543,26 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The server has no disk space left; nothing was written */
+        StorageFull: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Too many requests; Retry-After says when to try again */
         TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The database or the file store cannot be reached for a moment, or the server is busy; try again */
+        Unavailable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3603,6 +3621,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     request_run: {
@@ -3677,6 +3696,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     get_run: {
@@ -3724,6 +3745,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     follow_run: {
@@ -3772,6 +3794,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     ai_status: {
@@ -3808,6 +3831,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     list_api_keys: {
@@ -3903,6 +3927,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     revoke_api_key: {
@@ -3952,6 +3978,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     list_all_articles: {
@@ -4015,6 +4043,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     create_article: {
@@ -4066,6 +4095,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     view_sparklines: {
@@ -4113,6 +4144,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     get_any_article: {
@@ -4160,6 +4192,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     update_article: {
@@ -4230,6 +4263,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     delete_article: {
@@ -4276,6 +4311,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     article_metrics: {
@@ -4323,6 +4360,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     review_article: {
@@ -4368,6 +4406,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     list_revisions: {
@@ -4415,6 +4455,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     get_revision: {
@@ -4463,6 +4504,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     restore_revision: {
@@ -4534,6 +4576,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     change_status: {
@@ -4595,6 +4639,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     link_translation: {
@@ -4666,6 +4712,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     create_translation: {
@@ -4723,6 +4771,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     unlink_translation: {
@@ -4770,6 +4820,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     list_audit: {
@@ -4819,6 +4871,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     list_rules: {
@@ -4855,6 +4908,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     create_rule: {
@@ -4913,6 +4967,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     preview_schedule: {
@@ -4971,6 +5027,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     get_rule: {
@@ -5018,6 +5076,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     update_rule: {
@@ -5086,6 +5145,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     delete_rule: {
@@ -5131,6 +5192,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     disable_rule: {
@@ -5178,6 +5241,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     enable_rule: {
@@ -5225,6 +5290,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     run_rule: {
@@ -5272,6 +5339,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     list_runs: {
@@ -5330,6 +5399,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     list_backups: {
@@ -5366,6 +5436,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     create_backup: {
@@ -5427,6 +5498,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            507: components["responses"]["StorageFull"];
         };
     };
     completed_backups: {
@@ -5463,6 +5535,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     delete_backup: {
@@ -5509,6 +5582,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     download_backup: {
@@ -5575,6 +5650,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     restore_backup: {
@@ -5646,6 +5722,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     verify_backup: {
@@ -5703,6 +5781,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     list_moderated_comments: {
@@ -5755,6 +5835,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     delete_comment: {
@@ -5801,6 +5882,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     approve_comment: {
@@ -5848,6 +5931,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     reject_comment: {
@@ -5895,6 +5980,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     dashboard: {
@@ -5931,6 +6018,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     list_jobs: {
@@ -5971,6 +6059,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     list_media: {
@@ -6021,6 +6110,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     upload_media: {
@@ -6095,6 +6185,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     delete_media: {
@@ -6150,6 +6242,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     list_campaigns: {
@@ -6186,6 +6280,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     create_campaign: {
@@ -6237,6 +6332,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     get_campaign: {
@@ -6284,6 +6381,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     cancel_campaign: {
@@ -6340,6 +6438,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     send_campaign: {
@@ -6403,6 +6503,8 @@ export interface operations {
             415: components["responses"]["NotJson"];
             422: components["responses"]["WrongShape"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     test_campaign: {
@@ -6463,6 +6565,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     list_subscribers: {
@@ -6519,6 +6623,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     list_episodes: {
@@ -6579,6 +6684,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     create_episode: {
@@ -6637,6 +6743,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     upload_audio: {
@@ -6709,6 +6817,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     get_episode: {
@@ -6756,6 +6866,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     update_episode: {
@@ -6824,6 +6935,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     delete_episode: {
@@ -6869,6 +6982,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     publish_episode: {
@@ -6930,6 +7045,8 @@ export interface operations {
             415: components["responses"]["NotJson"];
             422: components["responses"]["WrongShape"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     unpublish_episode: {
@@ -6977,6 +7094,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     list_restores: {
@@ -7013,6 +7132,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     get_restore: {
@@ -7060,6 +7180,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     list_trash: {
@@ -7096,6 +7217,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     purge_article: {
@@ -7142,6 +7264,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     restore_article: {
@@ -7198,6 +7322,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     list_users: {
@@ -7241,6 +7367,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     change_user: {
@@ -7313,6 +7440,8 @@ export interface operations {
             415: components["responses"]["NotJson"];
             422: components["responses"]["WrongShape"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     send_reset: {
@@ -7379,6 +7508,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     list_articles: {
@@ -7434,6 +7565,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     article_batch: {
@@ -7467,6 +7599,7 @@ export interface operations {
             };
             401: components["responses"]["InvalidCredential"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     popular_articles: {
@@ -7506,6 +7639,7 @@ export interface operations {
             };
             401: components["responses"]["InvalidCredential"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     recent_articles: {
@@ -7540,6 +7674,7 @@ export interface operations {
             };
             401: components["responses"]["InvalidCredential"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     get_article: {
@@ -7582,6 +7717,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     adjacent_articles: {
@@ -7622,6 +7758,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     list_comments: {
@@ -7668,6 +7805,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     post_comment: {
@@ -7725,6 +7863,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     reader_state: {
@@ -7770,6 +7910,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     toggle_interaction: {
@@ -7820,6 +7961,8 @@ export interface operations {
             415: components["responses"]["NotJson"];
             422: components["responses"]["WrongShape"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     record_share: {
@@ -7870,6 +8013,8 @@ export interface operations {
             415: components["responses"]["NotJson"];
             422: components["responses"]["WrongShape"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     article_translation: {
@@ -7911,6 +8056,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     record_view: {
@@ -7961,6 +8107,8 @@ export interface operations {
             415: components["responses"]["NotJson"];
             422: components["responses"]["WrongShape"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     admin_status: {
@@ -8053,6 +8201,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     callback: {
@@ -8078,6 +8227,7 @@ export interface operations {
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["InvalidCredential"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     list_factors: {
@@ -8107,6 +8257,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     enrol_factor: {
@@ -8171,6 +8322,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     remove_factor: {
@@ -8221,6 +8374,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     challenge_factor: {
@@ -8272,6 +8427,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     verify_factor: {
@@ -8346,6 +8503,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     sign_out: {
@@ -8375,6 +8534,8 @@ export interface operations {
             415: components["responses"]["NotJson"];
             422: components["responses"]["WrongShape"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     request_code: {
@@ -8421,6 +8582,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     list_providers: {
@@ -8442,6 +8605,7 @@ export interface operations {
             };
             401: components["responses"]["InvalidCredential"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     recover: {
@@ -8487,6 +8651,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     resend_confirmation: {
@@ -8534,6 +8700,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     reset: {
@@ -8579,6 +8747,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     list_sessions: {
@@ -8608,6 +8778,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     end_other_sessions: {
@@ -8637,6 +8808,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     end_session: {
@@ -8678,6 +8851,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     sign_up: {
@@ -8733,6 +8908,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            507: components["responses"]["StorageFull"];
         };
     };
     token: {
@@ -8799,6 +8975,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            507: components["responses"]["StorageFull"];
         };
     };
     current_user: {
@@ -8828,6 +9005,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     delete_account: {
@@ -8889,6 +9067,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     update_user: {
@@ -8942,6 +9122,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     change_email: {
@@ -9005,6 +9187,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     export_account: {
@@ -9034,6 +9218,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     newsletter_state: {
@@ -9063,6 +9248,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     set_newsletter: {
@@ -9108,6 +9294,8 @@ export interface operations {
             415: components["responses"]["NotJson"];
             422: components["responses"]["WrongShape"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     change_password: {
@@ -9169,6 +9357,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     verify: {
@@ -9206,6 +9396,7 @@ export interface operations {
             };
             401: components["responses"]["InvalidCredential"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     list_categories: {
@@ -9238,6 +9429,7 @@ export interface operations {
             };
             401: components["responses"]["InvalidCredential"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     emergency_backups: {
@@ -9286,6 +9478,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     emergency_backups_posted: {
@@ -9347,6 +9540,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     emergency_download: {
@@ -9425,6 +9620,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     emergency_download_posted: {
@@ -9515,6 +9711,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     get_profile: {
@@ -9544,6 +9742,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     put_profile: {
@@ -9607,6 +9806,8 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     confirm: {
@@ -9640,6 +9841,7 @@ export interface operations {
             };
             401: components["responses"]["InvalidCredential"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     subscribe: {
@@ -9684,6 +9886,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     unsubscribe_page: {
@@ -9709,6 +9913,7 @@ export interface operations {
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["InvalidCredential"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     unsubscribe: {
@@ -9742,6 +9947,8 @@ export interface operations {
             };
             401: components["responses"]["InvalidCredential"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     openapi_document: {
@@ -9764,6 +9971,7 @@ export interface operations {
             };
             401: components["responses"]["InvalidCredential"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     list_podcasts: {
@@ -9807,6 +10015,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     get_podcast: {
@@ -9839,6 +10048,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     saved_articles: {
@@ -9877,6 +10087,7 @@ export interface operations {
             };
             401: components["responses"]["InvalidCredential"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     search_articles: {
@@ -9920,6 +10131,7 @@ export interface operations {
             };
             401: components["responses"]["InvalidCredential"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     list_tags: {
@@ -9954,6 +10166,7 @@ export interface operations {
             };
             401: components["responses"]["InvalidCredential"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     healthz: {
@@ -9975,6 +10188,7 @@ export interface operations {
             };
             401: components["responses"]["InvalidCredential"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     readyz: {

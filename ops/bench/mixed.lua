@@ -1,0 +1,41 @@
+-- A reader's mix, one request at a time per connection: 55 % list pages, 25 % articles, 8 %
+-- searches, 8 % views and 4 % like toggles by random readers. With BENCH_DELAY_MS set, each
+-- connection waits that long after each answer (a steady rate below capacity).
+local percentiles = require("percentiles")
+local delay_ms = tonumber(os.getenv("BENCH_DELAY_MS") or "")
+local json = { ["Content-Type"] = "application/json" }
+local languages = { "en", "ro" }
+local words = { "council", "budget", "elections", "marathon", "library", "stiri", "handbal", "cluj", "jazz" }
+local thread_id = 0
+setup = function(thread)
+  thread_id = thread_id + 1
+  thread:set("id", thread_id)
+end
+init = function()
+  math.randomseed(os.time() * 100 + id)
+end
+local function reader()
+  return string.format('"fingerprint":"soak-%d-%09d"', id, math.random(0, 999999999))
+end
+request = function()
+  local pick = math.random(1, 100)
+  local article = math.random(1, 10000)
+  if pick <= 55 then
+    local language = languages[math.random(1, 2)]
+    return wrk.format("GET", "/api/v1/articles?language=" .. language .. "&offset=" .. 10 * math.random(0, 99))
+  elseif pick <= 80 then
+    return wrk.format("GET", "/api/v1/articles/" .. article)
+  elseif pick <= 88 then
+    return wrk.format("GET", "/api/v1/search?q=" .. words[math.random(1, #words)])
+  elseif pick <= 96 then
+    return wrk.format("POST", "/api/v1/articles/" .. article .. "/views", json, "{" .. reader() .. "}")
+  end
+  return wrk.format("POST", "/api/v1/articles/" .. math.random(1, 50) .. "/interactions", json,
+    '{"type":"like",' .. reader() .. "}")
+end
+if delay_ms then
+  delay = function()
+    return delay_ms
+  end
+end
+done = percentiles.report
