@@ -2,18 +2,10 @@
 -- searches, 8 % views and 4 % like toggles by random readers. With BENCH_DELAY_MS set, each
 -- connection waits that long after each answer (a steady rate below capacity).
 local percentiles = require("percentiles")
-local delay_ms = tonumber(os.getenv("BENCH_DELAY_MS") or "")
+require("readers").number_threads(tonumber(os.getenv("BENCH_DELAY_MS") or ""))
 local json = { ["Content-Type"] = "application/json" }
 local languages = { "en", "ro" }
 local words = { "council", "budget", "elections", "marathon", "library", "stiri", "handbal", "cluj", "jazz" }
-local thread_id = 0
-setup = function(thread)
-  thread_id = thread_id + 1
-  thread:set("id", thread_id)
-end
-init = function()
-  math.randomseed(os.time() * 100 + id)
-end
 local function reader()
   return string.format('"fingerprint":"soak-%d-%09d"', id, math.random(0, 999999999))
 end
@@ -32,10 +24,5 @@ request = function()
   end
   return wrk.format("POST", "/api/v1/articles/" .. math.random(1, 50) .. "/interactions", json,
     '{"type":"like",' .. reader() .. "}")
-end
-if delay_ms then
-  delay = function()
-    return delay_ms
-  end
 end
 done = percentiles.report

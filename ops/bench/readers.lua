@@ -1,0 +1,19 @@
+-- What scripts posting as many readers share: each wrk thread numbered (`id`, for distinct reader
+-- ids) and seeded apart, and with a delay in ms set, a wait after each answer on every connection.
+local M = {}
+function M.number_threads(delay_ms)
+  local thread_id = 0
+  setup = function(thread)
+    thread_id = thread_id + 1
+    thread:set("id", thread_id)
+  end
+  init = function()
+    math.randomseed(os.time() * 100 + id)
+  end
+  if delay_ms then
+    delay = function()
+      return delay_ms
+    end
+  end
+end
+return M
