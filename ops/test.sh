@@ -129,7 +129,7 @@ port=$(free_port)
 base="http://127.0.0.1:$port"
 # Its mail (sign-in codes, confirmations) goes to maildev, where the browser tests read it; readers
 # may also sign in at the test OpenID Connect provider.
-NEWS_DATA_DIR="$work/data" NEWS_SITE_DIR="$work/site" NEWS_BIND="127.0.0.1:$port" NEWS_LOG=warn \
+NEWS_DATA_DIR="$work/data" NEWS_SITE_DIR="$work/site" NEWS_BIND="127.0.0.1:$port" NEWS_LOG=warn,html5ever=error \
   NEWS_SMTP_URL="smtp://127.0.0.1:$smtp_port" NEWS_OIDC_LOCAL_ISSUER="$NEWS_TEST_OIDC_ISSUER" \
   NEWS_OIDC_LOCAL_CLIENT_ID=newsroom NEWS_OIDC_LOCAL_CLIENT_SECRET=newsroom-secret NEWS_OIDC_LOCAL_LABEL="Local ID" \
   NEWS_AI_BASE_URL="$NEWS_TEST_AI_URL" NEWS_AI_MODEL=test-model NEWS_AI_API_KEY=test-ai-key \

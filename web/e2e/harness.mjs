@@ -12,7 +12,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const HOSTILE_ARTICLE_ID = process.env.HOSTILE_ARTICLE_ID ?? '';
 const HTTP_TIMEOUT_MS = 10_000;
 export const STEP_TIMEOUT_MS = 15_000;
-export const TOTAL_TIMEOUT_MS = 600_000;
+export const TOTAL_TIMEOUT_MS = 900_000;
 /** Kept under the repository's target/ (ignored by git), as the issue asks. */
 export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'target', 'screenshots');
 
