@@ -98,13 +98,7 @@ fn a_worker_killed_mid_backup_leaves_no_whole_file_and_another_makes_it() {
         std::thread::sleep(std::time::Duration::from_millis(200));
     }
     assert!(ok(dir.path(), &["backup", "verify", &id.to_string()]).contains("10000 articles"));
-    let only_the_backup = || -> Vec<String> {
-        std::fs::read_dir(&backups)
-            .unwrap()
-            .flatten()
-            .map(|e| e.file_name().to_string_lossy().into_owned())
-            .collect()
-    };
+    let only_the_backup = || names_in(&backups);
     let started = std::time::Instant::now();
     while only_the_backup().len() > 1 && started.elapsed().as_secs() < 20 {
         std::thread::sleep(std::time::Duration::from_millis(200));
@@ -524,14 +518,7 @@ fn a_campaign_waits_out_a_mail_server_gone_away_and_sends_every_mail_once_it_is_
 /// `data_dir`, their addresses tagged uniquely: its id, the tag and the subject.
 fn campaign_to_subscribers(data_dir: &Path, subscribers: usize, name: &str) -> (String, String, String) {
     ok(data_dir, &["migrate"]);
-    let tag = format!(
-        "{name}-{}-{}",
-        std::process::id(),
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap()
-            .as_nanos()
-    );
+    let tag = unique(name);
     let values: Vec<String> = (0..subscribers)
         .map(|i| format!("('{tag}-{i}@example.com', 'en', 'confirmed', 'unsub-{tag}-{i}', '2026-01-01T00:00:00Z')"))
         .collect();
@@ -795,7 +782,8 @@ fn full_disk(dir: &Path) {
     }
 }
 
-/// A name no other test run uses, for keys in a shared bucket.
+/// A name no other test run uses, for addresses in the shared mail server and keys in the
+/// shared bucket.
 fn unique(name: &str) -> String {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
