@@ -150,6 +150,10 @@ pub struct S3Config {
     pub prefix: String,
     pub access_key: Option<Secret>,
     pub secret_key: Option<Secret>,
+    /// How long one request may wait for the store's answer (an upload's sending included)
+    /// before it is tried again, then failed: a store that stalls without refusing must not
+    /// hold an upload or a backup for ever.
+    pub timeout_secs: u64,
 }
 
 impl Default for S3Config {
@@ -162,6 +166,7 @@ impl Default for S3Config {
             prefix: String::new(),
             access_key: None,
             secret_key: None,
+            timeout_secs: 60,
         }
     }
 }
@@ -502,6 +507,7 @@ impl Config {
             "NEWS_S3_PREFIX" => self.s3.prefix = value,
             "NEWS_S3_ACCESS_KEY" => self.s3.access_key = Some(Secret::new(value)),
             "NEWS_S3_SECRET_KEY" => self.s3.secret_key = Some(Secret::new(value)),
+            "NEWS_S3_TIMEOUT_SECS" => self.s3.timeout_secs = parse_number(key, &value)?,
             "NEWS_COMMENT_HOLD_LINKS" => self.comment_hold_links = parse_flag(&value),
             "NEWS_COMMENT_BANNED_WORDS" => {
                 self.comment_banned_words = value

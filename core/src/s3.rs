@@ -5,8 +5,10 @@
 
 use std::path::Path;
 use std::pin::Pin;
+use std::time::Duration;
 
 use aws_sdk_s3::Client;
+use aws_sdk_s3::config::timeout::TimeoutConfig;
 use aws_sdk_s3::config::{BehaviorVersion, Credentials, Region};
 use aws_sdk_s3::primitives::{ByteStream, Length};
 use aws_sdk_s3::types::{CompletedMultipartUpload, CompletedPart};
@@ -14,6 +16,9 @@ use tokio::io::AsyncRead;
 
 use crate::config::StorageKind;
 use crate::{Config, Error, Result};
+
+/// A store that does not accept the connection in this long is away.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// Files above this go up in parts of this size (S3's minimum part is 5 MiB).
 const PART_BYTES: u64 = 16 * 1024 * 1024;
@@ -51,7 +56,13 @@ impl Bucket {
                 None,
                 "newsroom",
             ))
-            .force_path_style(s3.path_style);
+            .force_path_style(s3.path_style)
+            .timeout_config(
+                TimeoutConfig::builder()
+                    .connect_timeout(CONNECT_TIMEOUT)
+                    .read_timeout(Duration::from_secs(s3.timeout_secs.max(1)))
+                    .build(),
+            );
         if let Some(endpoint) = &s3.endpoint {
             builder = builder.endpoint_url(endpoint);
         }

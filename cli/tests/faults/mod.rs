@@ -452,10 +452,14 @@ impl Relay {
         relay
     }
 
-    fn start(&mut self, runtime: &tokio::runtime::Runtime) {
-        let listener = runtime
+    fn listen(&self, runtime: &tokio::runtime::Runtime) -> tokio::net::TcpListener {
+        runtime
             .block_on(tokio::net::TcpListener::bind(("127.0.0.1", self.port)))
-            .unwrap();
+            .unwrap()
+    }
+
+    fn start(&mut self, runtime: &tokio::runtime::Runtime) {
+        let listener = self.listen(runtime);
         let target = self.target.clone();
         self.running = Some(runtime.spawn(async move {
             // Dropped with the task, which aborts every connection it carries.
@@ -471,9 +475,22 @@ impl Relay {
         }));
     }
 
-    fn stop(&mut self) {
+    /// Accepts connections and never answers on them: a target that stalls rather than refuses.
+    fn stall(&mut self, runtime: &tokio::runtime::Runtime) {
+        let listener = self.listen(runtime);
+        self.running = Some(runtime.spawn(async move {
+            let mut held = Vec::new();
+            while let Ok((inbound, _)) = listener.accept().await {
+                held.push(inbound);
+            }
+        }));
+    }
+
+    /// Closes the port and every connection, and returns once they are closed.
+    fn stop(&mut self, runtime: &tokio::runtime::Runtime) {
         if let Some(running) = self.running.take() {
             running.abort();
+            let _ = runtime.block_on(running);
         }
     }
 }
@@ -493,7 +510,7 @@ fn a_campaign_waits_out_a_mail_server_gone_away_and_sends_every_mail_once_it_is_
     let sent = || deliveries_sent(dir.path());
     let relayed = format!("smtp://127.0.0.1:{}", relay.port);
     let mut worker = worker_sending(dir.path(), &relayed, "50", 30);
-    relay.stop();
+    relay.stop(&runtime);
     std::thread::sleep(std::time::Duration::from_secs(2));
     let while_away = sent();
     std::thread::sleep(std::time::Duration::from_secs(3));
@@ -796,9 +813,11 @@ fn unique(name: &str) -> String {
 /// connections. An upload is refused with 503 and leaves nothing in the library or on disk; a
 /// backup fails, says why, and leaves no file. Once the store is back, the same server and
 /// worker take the upload (which the bucket then serves to a node without the local copy) and
-/// make the backup, which verifies from the bucket.
+/// make the backup, which verifies from the bucket. Then the store stalls, taking connections
+/// and never answering: the same holds, within the configured timeout, and it all works again
+/// once the store answers.
 #[test]
-fn the_object_store_going_away_fails_uploads_and_backups_cleanly_and_both_work_once_it_is_back() {
+fn the_object_store_going_away_or_stalling_fails_uploads_and_backups_cleanly_and_both_work_once_it_is_back() {
     let s3 = std::env::var("NEWS_TEST_S3_ENDPOINT").unwrap_or_else(|_| "http://127.0.0.1:8014".into());
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let mut relay = Relay::new(&runtime, s3.trim_start_matches("http://"));
@@ -814,6 +833,7 @@ fn the_object_store_going_away_fails_uploads_and_backups_cleanly_and_both_work_o
         ("NEWS_S3_PREFIX", prefix.as_str()),
         ("NEWS_S3_ACCESS_KEY", "AKIATEST"),
         ("NEWS_S3_SECRET_KEY", "secretsecret"),
+        ("NEWS_S3_TIMEOUT_SECS", "2"),
     ];
     let dir = tempfile::tempdir().unwrap();
     let seeded = newsctl_with(dir.path(), &["seed", "demo", "--pairs", "300"], &storage);
@@ -825,35 +845,9 @@ fn the_object_store_going_away_fails_uploads_and_backups_cleanly_and_both_work_o
     let key = admin_key(dir.path(), &storage);
     let (mut server, base) = serve_until_ready(dir.path(), &storage);
     let mut worker = spawn_worker(dir.path(), &storage);
-    let media_before = count(dir.path(), "select count(*) from media");
 
-    relay.stop();
-    let (status, refused) = upload(&runtime, &base, &key, png(2));
-    assert_eq!(
-        (status, refused["error"]["code"].as_str()),
-        (503, Some("unavailable")),
-        "{refused}"
-    );
-    assert_eq!(
-        count(dir.path(), "select count(*) from media"),
-        media_before,
-        "nothing in the library"
-    );
-    let uploads = names_in(&dir.path().join("media/uploads"));
-    assert!(uploads.is_empty(), "nothing left on disk: {uploads:?}");
-    let (failed_id, failed) = backup_through_worker(&runtime, &base, &key);
-    assert_eq!(failed["status"], "failed", "{failed}");
-    assert!(
-        failed["error_message"]
-            .as_str()
-            .is_some_and(|reason| reason.contains("S3")),
-        "the reason is given: {failed}"
-    );
-    assert_eq!(
-        names_in(&dir.path().join("backups")),
-        Vec::<String>::new(),
-        "no file, whole or partial"
-    );
+    relay.stop(&runtime);
+    let failed_id = store_fails_cleanly(dir.path(), &runtime, &base, &key, 2);
 
     relay.start(&runtime);
     let (status, uploaded) = upload(&runtime, &base, &key, png(2));
@@ -870,11 +864,63 @@ fn the_object_store_going_away_fails_uploads_and_backups_cleanly_and_both_work_o
         String::from_utf8_lossy(&verified.stdout).contains("600 articles"),
         "{verified:?}"
     );
+
+    relay.stop(&runtime);
+    relay.stall(&runtime);
+    let stalled = std::time::Instant::now();
+    store_fails_cleanly(dir.path(), &runtime, &base, &key, 3);
+    assert!(
+        stalled.elapsed().as_secs() < 60,
+        "a stalled store held the upload and the backup for {:?}",
+        stalled.elapsed()
+    );
+    relay.stop(&runtime);
+    relay.start(&runtime);
+    let (status, uploaded) = upload(&runtime, &base, &key, png(3));
+    assert_eq!(status, 201, "{uploaded}");
     for child in [&mut server, &mut worker] {
         assert!(child.try_wait().unwrap().is_none(), "no restart was needed");
         child.kill().unwrap();
         child.wait().unwrap();
     }
+}
+
+/// With the object store unreachable, an upload (of an image new to the library) answers 503
+/// and leaves nothing in the library or on disk, and a backup fails with the store's error and
+/// leaves no file: the backup's id.
+fn store_fails_cleanly(dir: &Path, runtime: &tokio::runtime::Runtime, base: &str, key: &str, image: u8) -> i64 {
+    let media_before = count(dir, "select count(*) from media");
+    let (uploads_before, backups_before) = (names_in(&dir.join("media/uploads")), names_in(&dir.join("backups")));
+    let (status, refused) = upload(runtime, base, key, png(image));
+    assert_eq!(
+        (status, refused["error"]["code"].as_str()),
+        (503, Some("unavailable")),
+        "{refused}"
+    );
+    assert_eq!(
+        count(dir, "select count(*) from media"),
+        media_before,
+        "nothing in the library"
+    );
+    assert_eq!(
+        names_in(&dir.join("media/uploads")),
+        uploads_before,
+        "nothing left on disk"
+    );
+    let (id, failed) = backup_through_worker(runtime, base, key);
+    assert_eq!(failed["status"], "failed", "{failed}");
+    assert!(
+        failed["error_message"]
+            .as_str()
+            .is_some_and(|reason| reason.contains("S3")),
+        "the reason is given: {failed}"
+    );
+    assert_eq!(
+        names_in(&dir.join("backups")),
+        backups_before,
+        "no file, whole or partial"
+    );
+    id
 }
 
 /// A PostgreSQL cluster of the test's own (`initdb` in a temporary directory, on a free

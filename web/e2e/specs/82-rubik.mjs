@@ -65,8 +65,13 @@ async function scramble(page, lang = 'en') {
   await cube(page, TEXT[lang].unsolved).waitFor();
 }
 
-/** Drags from the middle of `element` by (dx, dy) with the mouse, in steps as a hand would. */
+/** Resolves once no layer is turning: while one turns, its stickers are drawn in another element. */
+const settled = (page) => page.waitForFunction(() => window.document.querySelector('.rubik-cube__layer')?.childElementCount === 0, null, { timeout: STEP_TIMEOUT_MS });
+
+/** Drags from the middle of `element` by (dx, dy) with the mouse, in steps as a hand would, once the cube is still. */
 async function dragBy(page, element, dx, dy) {
+  await settled(page);
+  await element.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
   const box = await element.boundingBox();
   check(box !== null, 'nothing to drag');
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
