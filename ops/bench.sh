@@ -188,9 +188,17 @@ bench_soak() {
   wrk -t2 -c16 -d5s -s ops/bench/mixed.lua "$base" >/dev/null
   line=$(wrk -t2 -c16 -d"$DURATION" -s ops/bench/mixed.lua "$base" | grep '^RESULT')
   rps=$(sed -E 's/.*rps=([0-9]+).*/\1/' <<<"$line")
-  # A connection that waits d ms after each answer of about 16/rps s sends 70 % of its share.
-  delay=$(awk -v rps="$rps" 'BEGIN { t = 16000 / rps; printf "%.2f", t / 0.7 - t }')
-  echo "capacity ${line#RESULT }; soak at 70 %: $((rps * 7 / 10)) req/s (each connection waits ${delay} ms)" >&2
+  local target=$((rps * 7 / 10)) measured
+  echo "capacity ${line#RESULT }; soak at 70 %: $target req/s" >&2
+  # Each connection waits after each answer. Answers come faster below capacity, so the wait is
+  # found by trial: each 10 s run moves it by the gap between the cycle a connection should take
+  # (16 connections / target s) and the one it took.
+  delay=0
+  for _ in 1 2 3 4 5; do
+    measured=$(BENCH_DELAY_MS=$delay wrk -t2 -c16 -d10s -s ops/bench/mixed.lua "$base" | grep '^RESULT' | sed -E 's/.*rps=([0-9]+).*/\1/')
+    echo "a wait of ${delay} ms: $measured req/s" >&2
+    delay=$(awk -v d="$delay" -v t="$target" -v m="$measured" 'BEGIN { d += 16000 / t - 16000 / m; printf "%.2f", d < 0 ? 0 : d }')
+  done
   echo "| minute | result (requests/s, latency ms) | resident memory | open files |"
   echo "|---|---|---|---|"
   for minute in $(seq 1 "${SOAK_MINUTES:-30}"); do
