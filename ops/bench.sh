@@ -181,33 +181,44 @@ bench_auth() {
 # The soak: capacity of the mix first (16 connections, as fast as they go), then SOAK_MINUTES
 # minutes at 70 % of it, one wrk run a minute, each followed by the server's resident memory and
 # open file descriptors. Ends with the growth between minute 2 and the last.
+# soak_mix DURATION [WAIT_MS]: the reader's mix (ops/bench/mixed.lua) at SOAK_CONNECTIONS, each
+# waiting WAIT_MS after each answer; the numbers of its RESULT line.
+SOAK_CONNECTIONS=16
+soak_mix() {
+  BENCH_DELAY_MS=${2:-} wrk -t2 -c"$SOAK_CONNECTIONS" -d"$1" -s ops/bench/mixed.lua "$base" | result
+}
+
+# field NAME LINE: the value of NAME=… in a RESULT line.
+field() {
+  sed -E "s/.*$1=([0-9.]+).*/\1/" <<<"$2"
+}
+
 bench_soak() {
   BACKEND=sqlite
   serve "$work/soak" "sqlite://$work/soak/news.db" 5000
-  local line rps delay minute rss fds first_rss="" first_fds="" p99s=""
-  wrk -t2 -c16 -d5s -s ops/bench/mixed.lua "$base" >/dev/null
-  line=$(wrk -t2 -c16 -d"$DURATION" -s ops/bench/mixed.lua "$base" | grep '^RESULT')
-  rps=$(sed -E 's/.*rps=([0-9]+).*/\1/' <<<"$line")
-  local target=$((rps * 7 / 10)) measured
-  echo "capacity ${line#RESULT }; soak at 70 %: $target req/s" >&2
+  local line target measured delay=0 minute rss fds first_rss="" first_fds="" p99s=""
+  soak_mix 5s >/dev/null
+  line=$(soak_mix "$DURATION")
+  target=$(($(field rps "$line") * 7 / 10))
+  echo "capacity $line; soak at 70 %: $target req/s" >&2
   # Each connection waits after each answer. Answers come faster below capacity, so the wait is
   # found by trial: each 10 s run moves it by the gap between the cycle a connection should take
-  # (16 connections / target s) and the one it took.
-  delay=0
+  # (connections / target s) and the one it took.
   for _ in 1 2 3 4 5; do
-    measured=$(BENCH_DELAY_MS=$delay wrk -t2 -c16 -d10s -s ops/bench/mixed.lua "$base" | grep '^RESULT' | sed -E 's/.*rps=([0-9]+).*/\1/')
+    measured=$(field rps "$(soak_mix 10s "$delay")")
     echo "a wait of ${delay} ms: $measured req/s" >&2
-    delay=$(awk -v d="$delay" -v t="$target" -v m="$measured" 'BEGIN { d += 16000 / t - 16000 / m; printf "%.2f", d < 0 ? 0 : d }')
+    delay=$(awk -v d="$delay" -v c="$SOAK_CONNECTIONS" -v t="$target" -v m="$measured" \
+      'BEGIN { d += 1000 * c / t - 1000 * c / m; printf "%.2f", d < 0 ? 0 : d }')
   done
   echo "| minute | result (requests/s, latency ms) | resident memory | open files |"
   echo "|---|---|---|---|"
   for minute in $(seq 1 "${SOAK_MINUTES:-30}"); do
-    line=$(BENCH_DELAY_MS=$delay wrk -t2 -c16 -d60s -s ops/bench/mixed.lua "$base" | grep '^RESULT')
+    line=$(soak_mix 60s "$delay")
     rss=$(awk '/VmRSS/ {printf "%.0f", $2/1024}' "/proc/$server/status")
     fds=$(ls "/proc/$server/fd" | wc -l)
-    echo "| $minute | ${line#RESULT } | ${rss} MB | $fds |"
+    echo "| $minute | $line | ${rss} MB | $fds |"
     if [ "$minute" = 2 ]; then first_rss=$rss first_fds=$fds; fi
-    p99s="$p99s $(sed -E 's/.*p99=([0-9.]+).*/\1/' <<<"$line")"
+    p99s="$p99s $(field p99 "$line")"
   done
   echo
   echo "minute 2 to $minute: resident memory ${first_rss:-$rss} → $rss MB, open files ${first_fds:-$fds} → $fds;" \
