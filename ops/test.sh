@@ -40,13 +40,18 @@ cleanup() {
 }
 trap cleanup EXIT
 
-echo "==> rust: fmt and clippy"
+# A stage's heading, with the time since the start: where the suite spends its time.
+step() {
+  printf '==> %s [%d:%02d]\n' "$*" $((SECONDS / 60)) $((SECONDS % 60))
+}
+
+step "rust: fmt and clippy"
 cargo fmt --all -- --check
 cargo clippy --locked --workspace --all-targets -- -D warnings
 
 # Licences, duplicate versions, banned crates and sources (deny.toml). Advisories are left out:
 # their database lives on a host this machine cannot reach.
-echo "==> rust: supply chain (cargo deny)"
+step "rust: supply chain (cargo deny)"
 ensure_cargo cargo-deny 0.20.2
 cargo deny --locked check licenses bans sources
 
@@ -63,10 +68,10 @@ if ! node -e "const [h,p]=process.argv[1].split(':');const s=require('net').conn
   fi
   skip=(--skip postgres)
   pg_note="PostgreSQL suite: SKIPPED (no server on $pg_where; set NEWS_TEST_POSTGRES_URL to run it)"
-  echo "==> $pg_note"
+  step "$pg_note"
 fi
 
-echo "==> mail: maildev on loopback"
+step "mail: maildev on loopback"
 smtp_port=$(free_port)
 mail_port=$(free_port)
 ops/maildev/node_modules/.bin/maildev --ip 127.0.0.1 --web-ip 127.0.0.1 -s "$smtp_port" -w "$mail_port" \
@@ -75,21 +80,21 @@ pids+=($!)
 export NEWS_TEST_SMTP_PORT=$smtp_port NEWS_TEST_MAILDEV_URL="http://127.0.0.1:$mail_port"
 wait_http "$NEWS_TEST_MAILDEV_URL/api/email" 30
 
-echo "==> oidc: an OpenID Connect provider (oidc-provider) on loopback"
+step "oidc: an OpenID Connect provider (oidc-provider) on loopback"
 oidc_port=$(free_port)
 node ops/oidc/provider.mjs "$oidc_port" >"$work/oidc.log" 2>&1 &
 pids+=($!)
 export NEWS_TEST_OIDC_ISSUER="http://127.0.0.1:$oidc_port"
 wait_http "$NEWS_TEST_OIDC_ISSUER/.well-known/openid-configuration" 30
 
-echo "==> ai: a chat-completions provider for AI Studio (ops/ai/provider.mjs) on loopback"
+step "ai: a chat-completions provider for AI Studio (ops/ai/provider.mjs) on loopback"
 ai_port=$(free_port)
 node ops/ai/provider.mjs "$ai_port" >"$work/ai.log" 2>&1 &
 pids+=($!)
 export NEWS_TEST_AI_URL="http://127.0.0.1:$ai_port/v1"
 wait_http "http://127.0.0.1:$ai_port/_test/requests" 30
 
-echo "==> s3: s3s-fs on loopback"
+step "s3: s3s-fs on loopback"
 ensure_cargo s3s-fs 0.14.1 s3s-fs --features binary
 s3_port=$(free_port)
 mkdir -p "$work/s3/backups"
@@ -102,29 +107,29 @@ for _ in $(seq 1 60); do
   sleep 0.5
 done
 
-echo "==> rust: tests (SQLite and PostgreSQL)"
+step "rust: tests (SQLite and PostgreSQL)"
 cargo test --locked --workspace --all-targets -- "${skip[@]}"
 
 # Every operation of the OpenAPI document, generated valid and invalid requests, as each kind of
 # caller (ops/apifuzz.sh; schemathesis from PyPI in a virtual environment, installed once).
-echo "==> api: schemathesis against the OpenAPI document"
+step "api: schemathesis against the OpenAPI document"
 if [ "${#skip[@]}" -eq 0 ]; then
   ops/apifuzz.sh
 else
   APIFUZZ_BACKENDS=sqlite ops/apifuzz.sh
 fi
 
-echo "==> cluster: two servers and two workers on PostgreSQL and S3 behind nginx (ops/cluster)"
+step "cluster: two servers and two workers on PostgreSQL and S3 behind nginx (ops/cluster)"
 if [ "${#skip[@]}" -eq 0 ]; then
   ops/cluster/test.sh
 else
-  echo "==> cluster test: SKIPPED (it needs PostgreSQL)"
+  step "cluster test: SKIPPED (it needs PostgreSQL)"
 fi
 
-echo "==> web: lint and unit tests"
+step "web: lint and unit tests"
 (cd web && npm run --silent lint && npm test --silent)
 
-echo "==> browser: smoke test against the real server"
+step "browser: smoke test against the real server"
 port=$(free_port)
 base="http://127.0.0.1:$port"
 # Its mail (sign-in codes, confirmations) goes to maildev, where the browser tests read it; readers
@@ -171,3 +176,4 @@ NEWS_DATA_DIR="$work/data" "$newsctl_bin" admin add "$E2E_EDITOR_EMAIL" --role e
 echo "$pg_note"
 (cd web && BASE_URL="$base" HOSTILE_ARTICLE_ID="$hostile_id" E2E_API_KEY="$api_key" MAILDEV_URL="$NEWS_TEST_MAILDEV_URL" \
   npm run e2e --silent)
+step "all tests passed"

@@ -63,7 +63,6 @@ function useRememberLanguage(lang: Lang): void {
   }, [lang]);
 }
 
-/** Each language's version of the current page: the route's own answer, else the same path. */
 /** A page was shown: the guard's next redirect starts a new series. */
 function useGuardSettled(): void {
   const { pathname } = useLocation();
@@ -72,6 +71,7 @@ function useGuardSettled(): void {
   }, [pathname]);
 }
 
+/** Each language's version of the current page: the route's own answer, else the same path. */
 function useLanguageHrefs(lang: Lang): { hrefs: LanguageHrefs; checking: boolean } {
   const { pathname, search } = useLocation();
   const matches = useMatches();
