@@ -34,6 +34,7 @@ mod sql;
 pub mod tables;
 mod translations;
 mod users;
+mod write;
 
 use std::path::Path;
 use std::str::FromStr;
@@ -72,6 +73,7 @@ pub use revisions::{Revision, RevisionSummary};
 pub use sessions::{LinkPurpose, Refresh};
 pub use translations::TranslationState;
 pub use users::{AdminSession, NewUser, RoleChange, UserListing};
+pub(crate) use write::BeginWrite;
 
 use crate::config::DatabaseUrl;
 use crate::domain::Categories;
@@ -88,32 +90,6 @@ macro_rules! with_db {
     };
 }
 pub(crate) use with_db;
-
-/// Opens a transaction that writes. SQLite's default (deferred) transaction takes the write
-/// lock at its first write, and fails at once with SQLITE_BUSY when another connection wrote
-/// since its first read (the busy timeout does not help then); `BEGIN IMMEDIATE` takes the
-/// lock first, waiting for it like any writer. PostgreSQL's transactions need no such care.
-pub(crate) trait BeginWrite {
-    type Db: sqlx::Database;
-
-    fn begin_write(&self) -> impl Future<Output = sqlx::Result<sqlx::Transaction<'static, Self::Db>>> + Send;
-}
-
-impl BeginWrite for SqlitePool {
-    type Db = sqlx::Sqlite;
-
-    fn begin_write(&self) -> impl Future<Output = sqlx::Result<sqlx::Transaction<'static, Self::Db>>> + Send {
-        self.begin_with("BEGIN IMMEDIATE")
-    }
-}
-
-impl BeginWrite for PgPool {
-    type Db = sqlx::Postgres;
-
-    fn begin_write(&self) -> impl Future<Output = sqlx::Result<sqlx::Transaction<'static, Self::Db>>> + Send {
-        self.begin()
-    }
-}
 
 #[derive(Clone, Debug)]
 enum Db {
@@ -225,7 +201,7 @@ async fn connect(url: &DatabaseUrl) -> Result<Db> {
         .journal_mode(SqliteJournalMode::Wal)
         .synchronous(SqliteSynchronous::Normal)
         .foreign_keys(true)
-        .busy_timeout(Duration::from_secs(10))
+        .busy_timeout(write::BUSY_TIMEOUT)
         .disable_statement_logging();
     create_database_file(Path::new(options.get_filename()))?;
     let pool = SqlitePoolOptions::new()
