@@ -178,9 +178,6 @@ bench_auth() {
   stop
 }
 
-# The soak: capacity of the mix first (16 connections, as fast as they go), then SOAK_MINUTES
-# minutes at 70 % of it, one wrk run a minute, each followed by the server's resident memory and
-# open file descriptors. Ends with the growth between minute 2 and the last.
 # soak_mix DURATION [WAIT_MS]: the reader's mix (ops/bench/mixed.lua) at SOAK_CONNECTIONS, each
 # waiting WAIT_MS after each answer; the numbers of its RESULT line.
 SOAK_CONNECTIONS=16
@@ -193,6 +190,9 @@ field() {
   sed -E "s/.*$1=([0-9.]+).*/\1/" <<<"$2"
 }
 
+# The soak: capacity of the mix first (SOAK_CONNECTIONS, as fast as they go), then SOAK_MINUTES
+# minutes at 70 % of it, one wrk run a minute, each followed by the server's resident memory and
+# open file descriptors. Ends with the growth between minute 2 and the last.
 bench_soak() {
   BACKEND=sqlite
   serve "$work/soak" "sqlite://$work/soak/news.db" 5000
