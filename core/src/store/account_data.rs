@@ -9,6 +9,7 @@ use utoipa::ToSchema;
 use super::audit;
 use super::sql::{Arg, Sql, execute};
 use super::users::USER_COLUMNS;
+use super::with_write;
 use super::{Store, with_db};
 use crate::Result;
 use crate::domain::article::timestamp;
@@ -125,15 +126,15 @@ impl Store {
 
     /// Ends one session of the account; false when it has none by that id.
     pub async fn end_account_session(&self, user_id: &str, session_id: &str) -> Result<bool> {
-        let ended = with_db!(&self.db, pool => {
+        let ended = with_write!(&self.db, conn => {
             sqlx::query("update refresh_tokens set revoked_at = $1 where user_id = $2 and family_id = $3 and revoked_at is null")
                 .bind(timestamp(Utc::now()))
                 .bind(user_id)
                 .bind(session_id)
-                .execute(pool)
-                .await?
-                .rows_affected()
-        });
+                .execute(conn)
+                .await
+                .map(|done| done.rows_affected())
+        })?;
         Ok(ended > 0)
     }
 
@@ -169,7 +170,7 @@ impl Store {
         language: Option<&str>,
     ) -> Result<User> {
         let now = timestamp(Utc::now());
-        with_db!(&self.db, pool => {
+        with_write!(&self.db, conn => {
             sqlx::query(
                 "update users set display_name = case when $1 then $2 else display_name end, \
                  language = coalesce($3, language), updated_at = $4 where id = $5",
@@ -179,7 +180,7 @@ impl Store {
             .bind(language)
             .bind(now)
             .bind(user_id)
-            .execute(pool)
+            .execute(conn)
             .await
             .map(drop)
         })?;

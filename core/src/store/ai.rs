@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 
 use super::audit::entry;
 use super::sql::execute;
+use super::with_write;
 use super::{Store, with_db};
 use crate::domain::ai::{AiAction, AiRun, RunStatus};
 use crate::domain::article::timestamp;
@@ -134,12 +135,12 @@ impl Store {
 
     /// Takes a queued run for a worker; `false` if it is no longer queued.
     pub async fn start_ai_run(&self, id: i64) -> Result<bool> {
-        let taken = with_db!(&self.db, pool => sqlx::query(
+        let taken = with_write!(&self.db, conn => sqlx::query(
             "update ai_runs set status = 'running', updated_at = $1 where id = $2 and status = 'queued'",
         )
         .bind(timestamp(Utc::now()))
         .bind(id)
-        .execute(pool)
+        .execute(conn)
         .await
         .map(|done| done.rows_affected()))?;
         Ok(taken == 1)
@@ -147,13 +148,13 @@ impl Store {
 
     /// The text streamed so far, for whoever watches the run.
     pub async fn ai_progress(&self, id: i64, partial: &str) -> Result<()> {
-        with_db!(&self.db, pool => sqlx::query(
+        with_write!(&self.db, conn => sqlx::query(
             "update ai_runs set partial = $1, updated_at = $2 where id = $3 and status = 'running'",
         )
         .bind(partial)
         .bind(timestamp(Utc::now()))
         .bind(id)
-        .execute(pool)
+        .execute(conn)
         .await
         .map(drop))?;
         Ok(())
@@ -166,7 +167,7 @@ impl Store {
             RunStatus::Succeeded
         };
         let now = timestamp(Utc::now());
-        with_db!(&self.db, pool => sqlx::query(
+        with_write!(&self.db, conn => sqlx::query(
             "update ai_runs set status = $1, partial = $2, result = $3, article_id = $4, model = $5, prompt_version = $6, \
              prompt_tokens = $7, completion_tokens = $8, error = $9, updated_at = $10, finished_at = $10 where id = $11",
         )
@@ -181,7 +182,7 @@ impl Store {
         .bind(outcome.error)
         .bind(now)
         .bind(id)
-        .execute(pool)
+        .execute(conn)
         .await
         .map(drop))?;
         self.ai_run(id).await
@@ -200,10 +201,10 @@ impl Store {
 
     /// Marks `article_id` as written by run `run_id`: it waits for an editor's review.
     pub async fn mark_ai_draft(&self, article_id: i64, run_id: i64) -> Result<()> {
-        with_db!(&self.db, pool => sqlx::query("insert into ai_drafts (article_id, run_id) values ($1, $2)")
+        with_write!(&self.db, conn => sqlx::query("insert into ai_drafts (article_id, run_id) values ($1, $2)")
             .bind(article_id)
             .bind(run_id)
-            .execute(pool)
+            .execute(conn)
             .await
             .map(drop))?;
         Ok(())

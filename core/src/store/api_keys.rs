@@ -4,6 +4,7 @@ use super::BeginWrite as _;
 use chrono::{DateTime, Duration, Utc};
 
 use super::sql::execute;
+use super::with_write;
 use super::{Store, audit, with_db};
 use crate::domain::article::timestamp;
 use crate::domain::identity::{Actor, ActorKind, ApiKey, Scope};
@@ -161,12 +162,12 @@ impl Store {
     /// Notes that a key was used at `now`, unless that was already noted within the last minute.
     pub async fn touch_api_key(&self, id: &str, now: DateTime<Utc>) -> Result<()> {
         let now = timestamp(now);
-        with_db!(&self.db, pool => {
+        with_write!(&self.db, conn => {
             sqlx::query("update api_keys set last_used_at = $1 where id = $2 and (last_used_at is null or last_used_at < $3)")
                 .bind(now)
                 .bind(id)
                 .bind(now - LAST_USED_PRECISION)
-                .execute(pool)
+                .execute(conn)
                 .await
                 .map(drop)
         })?;

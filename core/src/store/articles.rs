@@ -9,6 +9,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::sql::{Arg, Sql, contains_pattern, execute, fetch_as};
+use super::with_write;
 use super::{Db, Store, audit, on_foreign_key, outbox, revisions, with_db};
 use crate::domain::article::{NewArticle, effective_image_url, timestamp};
 use crate::domain::identity::Actor;
@@ -807,10 +808,10 @@ impl Store {
     /// Deletes what has been in the trash longer than `TRASH_RETENTION`, as of `now`.
     pub async fn empty_trash(&self, now: DateTime<Utc>) -> Result<u64> {
         let before = timestamp(now) - TRASH_RETENTION;
-        Ok(with_db!(&self.db, pool => {
+        Ok(with_write!(&self.db, conn => {
             sqlx::query("delete from article_trash where deleted_at <= $1")
                 .bind(before)
-                .execute(pool)
+                .execute(conn)
                 .await
                 .map(|done| done.rows_affected())
         })?)

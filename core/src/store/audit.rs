@@ -6,6 +6,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::sql::{Arg, Sql, contains_pattern, execute, fetch_as};
+use super::with_write;
 use super::{Page, Store, with_db};
 use crate::Result;
 use crate::domain::article::timestamp;
@@ -73,7 +74,7 @@ impl AuditFilter {
 impl Store {
     /// Records an action that has no transaction of its own to share (a bulk import).
     pub async fn record_audit(&self, actor: &Actor, action: &str, target: &str) -> Result<()> {
-        with_db!(&self.db, pool => execute!(pool, entry(actor, action, target)).map(drop))?;
+        with_write!(&self.db, conn => execute!(conn, entry(actor, action, target)).map(drop))?;
         Ok(())
     }
 

@@ -11,6 +11,7 @@ use chrono::{DateTime, Utc};
 
 use super::audit::entry;
 use super::sql::execute;
+use super::with_write;
 use super::{Store, with_db};
 use crate::automation::Schedule;
 use crate::domain::article::timestamp;
@@ -378,12 +379,12 @@ impl Store {
                 return Ok(None);
             }
             for (id,) in candidates {
-                let taken = with_db!(&self.db, pool => sqlx::query(
+                let taken = with_write!(&self.db, conn => sqlx::query(
                     "update automation_runs set status = 'running', started_at = $1 where id = $2 and status = 'queued'",
                 )
                 .bind(timestamp(Utc::now()))
                 .bind(id)
-                .execute(pool)
+                .execute(conn)
                 .await
                 .map(|done| done.rows_affected()))?;
                 if taken == 1 {
@@ -402,7 +403,7 @@ impl Store {
         } else {
             RunStatus::Succeeded
         };
-        with_db!(&self.db, pool => sqlx::query(
+        with_write!(&self.db, conn => sqlx::query(
             "update automation_runs set status = $1, finished_at = $2, duration_ms = $3, output = $4, error = $5 \
              where id = $6 and status = 'running'",
         )
@@ -412,7 +413,7 @@ impl Store {
         .bind(&outcome.output)
         .bind(&outcome.error)
         .bind(id)
-        .execute(pool)
+        .execute(conn)
         .await
         .map(drop))?;
         self.run(id).await
@@ -431,13 +432,13 @@ impl Store {
             if started + chrono::Duration::seconds(timeout) + grace > now {
                 continue;
             }
-            failed += with_db!(&self.db, pool => sqlx::query(
+            failed += with_write!(&self.db, conn => sqlx::query(
                 "update automation_runs set status = 'failed', finished_at = $1, \
                  error = 'The worker stopped during this run.' where id = $2 and status = 'running'",
             )
             .bind(timestamp(now))
             .bind(id)
-            .execute(pool)
+            .execute(conn)
             .await
             .map(|done| done.rows_affected()))?;
         }
@@ -446,25 +447,25 @@ impl Store {
 
     /// Deletes the finished runs older than `before`.
     pub async fn prune_runs(&self, before: DateTime<Utc>) -> Result<u64> {
-        Ok(with_db!(&self.db, pool => sqlx::query(
+        Ok(with_write!(&self.db, conn => sqlx::query(
             "delete from automation_runs where status in ('succeeded', 'failed') and scheduled_for < $1",
         )
         .bind(timestamp(before))
-        .execute(pool)
+        .execute(conn)
         .await
         .map(|done| done.rows_affected()))?)
     }
 
     /// Notes a feed item as imported; `false` when its GUID or address was imported before.
     pub async fn claim_feed_item(&self, guid: &str, url: Option<&str>, rule_id: i64) -> Result<bool> {
-        let inserted = with_db!(&self.db, pool => sqlx::query(
+        let inserted = with_write!(&self.db, conn => sqlx::query(
             "insert into feed_items (guid, url, rule_id, imported_at) values ($1, $2, $3, $4) on conflict do nothing",
         )
         .bind(guid)
         .bind(url)
         .bind(rule_id)
         .bind(timestamp(Utc::now()))
-        .execute(pool)
+        .execute(conn)
         .await
         .map(|done| done.rows_affected()))?;
         Ok(inserted == 1)
@@ -472,9 +473,9 @@ impl Store {
 
     /// Links an imported item to its draft; `None` forgets the item (its draft was not made).
     pub async fn settle_feed_item(&self, guid: &str, article_id: Option<i64>) -> Result<()> {
-        with_db!(&self.db, pool => match article_id {
-            Some(article) => sqlx::query("update feed_items set article_id = $1 where guid = $2").bind(article).bind(guid).execute(pool).await.map(drop),
-            None => sqlx::query("delete from feed_items where guid = $1").bind(guid).execute(pool).await.map(drop),
+        with_write!(&self.db, conn => match article_id {
+            Some(article) => sqlx::query("update feed_items set article_id = $1 where guid = $2").bind(article).bind(guid).execute(conn).await.map(drop),
+            None => sqlx::query("delete from feed_items where guid = $1").bind(guid).execute(conn).await.map(drop),
         })?;
         Ok(())
     }

@@ -5,6 +5,7 @@ use super::BeginWrite as _;
 use chrono::{DateTime, Utc};
 
 use super::sql::{Arg, Sql, execute};
+use super::with_write;
 use super::{Store, audit, with_db};
 use crate::domain::article::timestamp;
 use crate::domain::backups::{BackupKind, BackupRecord, BackupStatus};
@@ -111,7 +112,7 @@ impl Store {
         let mut sql = Sql::new(&format!("update backup_history set {assignment} where id = "));
         sql.args.push(value);
         sql.bind(Arg::Int(id)).push(" and status = 'in_progress'");
-        with_db!(&self.db, pool => execute!(pool, sql).map(drop))?;
+        with_write!(&self.db, conn => execute!(conn, sql).map(drop))?;
         Ok(())
     }
 
@@ -124,7 +125,7 @@ impl Store {
         download_url: &str,
         backup_data: &serde_json::Value,
     ) -> Result<BackupRecord> {
-        let changed = with_db!(&self.db, pool => {
+        let changed = with_write!(&self.db, conn => {
             sqlx::query(
                 "update backup_history set status = 'completed', file_size_mb = $1, download_url = $2, backup_data = $3 \
                  where id = $4 and status = 'in_progress'",
@@ -133,7 +134,7 @@ impl Store {
             .bind(download_url)
             .bind(sqlx::types::Json(backup_data))
             .bind(id)
-            .execute(pool)
+            .execute(conn)
             .await
             .map(|done| done.rows_affected())
         })?;
@@ -157,7 +158,7 @@ impl Store {
         silent_since: DateTime<Utc>,
         started_after: DateTime<Utc>,
     ) -> Result<Vec<i64>> {
-        let ids: Vec<(i64,)> = with_db!(&self.db, pool => {
+        let ids: Vec<(i64,)> = with_write!(&self.db, conn => {
             sqlx::query_as(
                 "update backup_history set heartbeat_at = $1 \
                  where status = 'in_progress' and (heartbeat_at is null or heartbeat_at < $2) and created_at >= $3 \
@@ -166,21 +167,21 @@ impl Store {
             .bind(timestamp(Utc::now()))
             .bind(timestamp(silent_since))
             .bind(timestamp(started_after))
-            .fetch_all(pool)
+            .fetch_all(conn)
             .await
         })?;
         Ok(ids.into_iter().map(|(id,)| id).collect())
     }
 
     pub async fn fail_abandoned_backups(&self, silent_since: DateTime<Utc>) -> Result<u64> {
-        Ok(with_db!(&self.db, pool => {
+        Ok(with_write!(&self.db, conn => {
             sqlx::query(
                 "update backup_history set status = 'failed', \
                  error_message = 'The worker stopped while making this backup.' \
                  where status = 'in_progress' and (heartbeat_at is null or heartbeat_at < $1)",
             )
             .bind(timestamp(silent_since))
-            .execute(pool)
+            .execute(conn)
             .await
             .map(|done| done.rows_affected())
         })?)

@@ -5,6 +5,7 @@ use super::BeginWrite as _;
 use chrono::{DateTime, Utc};
 
 use super::sql::{Arg, Sql, execute, fetch_as};
+use super::with_write;
 use super::{Page, Store, audit, on_foreign_key, with_db};
 use crate::auth::Actor;
 use crate::domain::article::timestamp;
@@ -137,7 +138,7 @@ impl Store {
             .bind(Arg::Time(now))
             .push(") returning id");
         // The article or the parent may have been deleted since they were checked.
-        let (id,) = with_db!(&self.db, pool => fetch_as!(pool, (i64,), sql, fetch_one))
+        let (id,) = with_write!(&self.db, conn => fetch_as!(conn, (i64,), sql, fetch_one))
             .map_err(|e| on_foreign_key(e, "comment", "The article or the comment answered no longer exists."))?;
         Ok(Comment {
             id,

@@ -7,6 +7,7 @@ use chrono::{DateTime, Utc};
 use super::audit;
 use super::sessions::REVOKE_USER_SESSIONS;
 use super::sql::{Arg, Sql, execute};
+use super::with_write;
 use super::{Store, with_db};
 use crate::domain::article::timestamp;
 use crate::domain::identity::{Aal, Actor, Factor};
@@ -183,7 +184,7 @@ impl Store {
         expires_at: DateTime<Utc>,
     ) -> Result<()> {
         let now = timestamp(Utc::now());
-        with_db!(&self.db, pool => {
+        with_write!(&self.db, conn => {
             sqlx::query(
                 "insert into auth_challenges (id, factor_id, session_id, created_at, expires_at) values ($1, $2, $3, $4, $5)",
             )
@@ -192,7 +193,7 @@ impl Store {
             .bind(session_id)
             .bind(now)
             .bind(timestamp(expires_at))
-            .execute(pool)
+            .execute(conn)
             .await
             .map(drop)
         })?;

@@ -3,6 +3,7 @@
 
 use chrono::Utc;
 
+use super::with_write;
 use super::{Store, with_db};
 use crate::domain::article::timestamp;
 use crate::games::PlayerProfile;
@@ -51,7 +52,7 @@ impl Store {
             };
             let json = serde_json::to_string(&merged).map_err(|e| Error::Config(e.to_string()))?;
             let now = timestamp(Utc::now());
-            let written = with_db!(&self.db, pool => {
+            let written = with_write!(&self.db, conn => {
                 match version {
                     Some(version) => sqlx::query(
                         "update game_profiles set profile = $1, version = version + 1, updated_at = $2 \
@@ -61,9 +62,9 @@ impl Store {
                     .bind(now)
                     .bind(user_id)
                     .bind(version)
-                    .execute(pool)
-                    .await?
-                    .rows_affected(),
+                    .execute(conn)
+                    .await
+                    .map(|done| done.rows_affected()),
                     None => sqlx::query(
                         "insert into game_profiles (user_id, profile, version, updated_at) values ($1, $2, 1, $3) \
                          on conflict (user_id) do nothing",
@@ -71,11 +72,11 @@ impl Store {
                     .bind(user_id)
                     .bind(&json)
                     .bind(now)
-                    .execute(pool)
-                    .await?
-                    .rows_affected(),
+                    .execute(conn)
+                    .await
+                    .map(|done| done.rows_affected()),
                 }
-            });
+            })?;
             if written == 1 {
                 return Ok(merged);
             }

@@ -15,6 +15,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use chrono::{DateTime, Duration, Utc};
 
 use super::sql::{Arg, Sql, execute, fetch_as};
+use super::with_write;
 use super::{Backend, Page, Store, outbox, with_db};
 use crate::domain::article::timestamp;
 use crate::domain::interaction::{
@@ -555,6 +556,6 @@ impl Store {
         let mut sql = Sql::new("update user_interactions set ip_address = null, user_agent = null where created_at < ");
         sql.bind(Arg::Time(timestamp(before)))
             .push(" and (ip_address is not null or user_agent is not null)");
-        Ok(with_db!(&self.db, pool => execute!(pool, sql).map(|done| done.rows_affected()))?)
+        Ok(with_write!(&self.db, conn => execute!(conn, sql).map(|done| done.rows_affected()))?)
     }
 }

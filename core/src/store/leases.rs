@@ -2,6 +2,7 @@
 
 use chrono::{DateTime, Utc};
 
+use super::with_write;
 use super::{Store, with_db};
 use crate::Result;
 
@@ -13,19 +14,19 @@ impl Store {
                    on conflict (name) do update set holder = excluded.holder, expires_at = excluded.expires_at \
                    where leases.expires_at < $4 or leases.holder = excluded.holder \
                    returning holder";
-        let taken: Option<(String,)> = with_db!(&self.db, pool => {
-            sqlx::query_as(sql).bind(name).bind(holder).bind(until).bind(now).fetch_optional(pool).await
+        let taken: Option<(String,)> = with_write!(&self.db, conn => {
+            sqlx::query_as(sql).bind(name).bind(holder).bind(until).bind(now).fetch_optional(conn).await
         })?;
         Ok(taken.is_some())
     }
 
     /// Gives lease `name` up, if `holder` still has it.
     pub async fn release_lease(&self, name: &str, holder: &str) -> Result<()> {
-        with_db!(&self.db, pool => {
+        with_write!(&self.db, conn => {
             sqlx::query("delete from leases where name = $1 and holder = $2")
                 .bind(name)
                 .bind(holder)
-                .execute(pool)
+                .execute(conn)
                 .await
                 .map(drop)
         })?;
@@ -43,14 +44,14 @@ impl Store {
 
     /// Makes `release` the one the servers serve.
     pub async fn publish_site_release(&self, release: &str, at: DateTime<Utc>) -> Result<()> {
-        with_db!(&self.db, pool => {
+        with_write!(&self.db, conn => {
             sqlx::query(
                 "insert into site_releases (id, release, published_at) values (1, $1, $2) \
                  on conflict (id) do update set release = excluded.release, published_at = excluded.published_at",
             )
             .bind(release)
             .bind(at)
-            .execute(pool)
+            .execute(conn)
             .await
             .map(drop)
         })?;

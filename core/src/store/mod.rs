@@ -9,6 +9,7 @@ mod audit;
 mod automation;
 mod backups;
 mod categories;
+mod checkpoint;
 mod comments;
 mod counts;
 mod dashboard;
@@ -73,7 +74,7 @@ pub use revisions::{Revision, RevisionSummary};
 pub use sessions::{LinkPurpose, Refresh};
 pub use translations::TranslationState;
 pub use users::{AdminSession, NewUser, RoleChange, UserListing};
-pub(crate) use write::BeginWrite;
+pub(crate) use write::{BeginWrite, with_write};
 
 use crate::config::DatabaseUrl;
 use crate::domain::Categories;
@@ -202,6 +203,8 @@ async fn connect(url: &DatabaseUrl) -> Result<Db> {
         .synchronous(SqliteSynchronous::Normal)
         .foreign_keys(true)
         .busy_timeout(write::BUSY_TIMEOUT)
+        // Checkpoints run in a task of their own (see `checkpoint`), not in a committing writer.
+        .pragma("wal_autocheckpoint", "0")
         .disable_statement_logging();
     create_database_file(Path::new(options.get_filename()))?;
     let pool = SqlitePoolOptions::new()
@@ -210,6 +213,7 @@ async fn connect(url: &DatabaseUrl) -> Result<Db> {
         .after_release(|conn, _| Box::pin(async move { Ok(!conn.is_in_transaction()) }))
         .connect_with(options)
         .await?;
+    checkpoint::spawn(pool.clone());
     Ok(Db::Sqlite(pool))
 }
 

@@ -6,6 +6,7 @@ use super::BeginWrite as _;
 use chrono::{DateTime, Duration, Utc};
 
 use super::sql::{Arg, Sql, contains_pattern, execute, fetch_as};
+use super::with_write;
 use super::{Db, Store, audit, with_db};
 use crate::domain::article::{Language, timestamp};
 use crate::domain::identity::Actor;
@@ -236,7 +237,7 @@ impl Store {
             "update newsletter_subscribers set confirm_token_hash = $1 where id = $2 and status = 'pending' \
              returning {SUBSCRIBER_COLUMNS}"
         );
-        let row = with_db!(&self.db, pool => sqlx::query_as::<_, SubscriberRow>(sqlx::AssertSqlSafe(sql)).bind(token_hash).bind(subscriber_id).fetch_optional(pool).await)?;
+        let row = with_write!(&self.db, conn => sqlx::query_as::<_, SubscriberRow>(sqlx::AssertSqlSafe(sql)).bind(token_hash).bind(subscriber_id).fetch_optional(conn).await)?;
         match row {
             Some(row) => {
                 let token = row.unsubscribe_token.clone().unwrap_or_default();
@@ -255,7 +256,7 @@ impl Store {
              where confirm_token_hash = $2 and status = 'pending' and confirm_sent_at >= $3 \
              returning {SUBSCRIBER_COLUMNS}"
         );
-        let row = with_db!(&self.db, pool => sqlx::query_as::<_, SubscriberRow>(sqlx::AssertSqlSafe(sql)).bind(now).bind(token_hash).bind(now - valid_for).fetch_optional(pool).await)?;
+        let row = with_write!(&self.db, conn => sqlx::query_as::<_, SubscriberRow>(sqlx::AssertSqlSafe(sql)).bind(now).bind(token_hash).bind(now - valid_for).fetch_optional(conn).await)?;
         row.map(Subscriber::try_from).transpose()
     }
 
@@ -268,7 +269,7 @@ impl Store {
              confirm_token_hash = null, unsubscribed_at = null, bounces = 0 \
              where email = $2 and status = 'pending' returning {SUBSCRIBER_COLUMNS}"
         );
-        let row = with_db!(&self.db, pool => sqlx::query_as::<_, SubscriberRow>(sqlx::AssertSqlSafe(sql)).bind(now).bind(email).fetch_optional(pool).await)?;
+        let row = with_write!(&self.db, conn => sqlx::query_as::<_, SubscriberRow>(sqlx::AssertSqlSafe(sql)).bind(now).bind(email).fetch_optional(conn).await)?;
         row.map(Subscriber::try_from).transpose()
     }
 
@@ -291,7 +292,7 @@ impl Store {
              unsubscribed_at = coalesce(unsubscribed_at, $1), updated_at = $1, confirm_token_hash = null \
              where unsubscribe_token = $2 returning {SUBSCRIBER_COLUMNS}"
         );
-        let row = with_db!(&self.db, pool => sqlx::query_as::<_, SubscriberRow>(sqlx::AssertSqlSafe(sql)).bind(now).bind(token).fetch_optional(pool).await)?;
+        let row = with_write!(&self.db, conn => sqlx::query_as::<_, SubscriberRow>(sqlx::AssertSqlSafe(sql)).bind(now).bind(token).fetch_optional(conn).await)?;
         row.map(Subscriber::try_from).transpose()
     }
 
@@ -505,7 +506,7 @@ impl Store {
 
     /// Notes that a sender is working on the campaign (see `stalled_campaigns`).
     pub async fn campaign_heartbeat(&self, id: i64) -> Result<()> {
-        with_db!(&self.db, pool => sqlx::query("update newsletter_campaigns set heartbeat_at = $1 where id = $2").bind(timestamp(Utc::now())).bind(id).execute(pool).await.map(drop))?;
+        with_write!(&self.db, conn => sqlx::query("update newsletter_campaigns set heartbeat_at = $1 where id = $2").bind(timestamp(Utc::now())).bind(id).execute(conn).await.map(drop))?;
         Ok(())
     }
 
@@ -593,7 +594,7 @@ impl Store {
     /// the stop are sent twice.
     pub async fn release_deliveries(&self, campaign_id: i64) -> Result<u64> {
         Ok(
-            with_db!(&self.db, pool => sqlx::query("update newsletter_deliveries set status = 'pending', next_attempt_at = null where campaign_id = $1 and status = 'sending'").bind(campaign_id).execute(pool).await.map(|done| done.rows_affected()))?,
+            with_write!(&self.db, conn => sqlx::query("update newsletter_deliveries set status = 'pending', next_attempt_at = null where campaign_id = $1 and status = 'sending'").bind(campaign_id).execute(conn).await.map(|done| done.rows_affected()))?,
         )
     }
 
@@ -610,14 +611,14 @@ impl Store {
     /// (sent now, or no longer being sent: cancelled meanwhile).
     pub async fn finish_campaign(&self, id: i64) -> Result<bool> {
         let now = timestamp(Utc::now());
+        with_write!(&self.db, conn => sqlx::query(
+            "update newsletter_campaigns set status = 'sent', finished_at = $1, updated_at = $1 \
+             where id = $2 and status = 'sending' and not exists \
+             (select 1 from newsletter_deliveries where campaign_id = $2 and status in ('pending', 'sending'))",
+        ).bind(now).bind(id).execute(conn).await.map(drop))?;
         let (status,): (String,) = with_db!(&self.db, pool => {
-            sqlx::query(
-                "update newsletter_campaigns set status = 'sent', finished_at = $1, updated_at = $1 \
-                 where id = $2 and status = 'sending' and not exists \
-                 (select 1 from newsletter_deliveries where campaign_id = $2 and status in ('pending', 'sending'))",
-            ).bind(now).bind(id).execute(pool).await?;
-            sqlx::query_as("select status from newsletter_campaigns where id = $1").bind(id).fetch_one(pool).await?
-        });
+            sqlx::query_as("select status from newsletter_campaigns where id = $1").bind(id).fetch_one(pool).await
+        })?;
         Ok(status != "sending")
     }
 

@@ -6,6 +6,7 @@ use chrono::{DateTime, Duration, Utc};
 
 use super::sql::execute;
 use super::users::{USER_COLUMNS, passwordless_user};
+use super::with_write;
 use super::{Store, with_db};
 use crate::Result;
 use crate::domain::article::timestamp;
@@ -36,7 +37,7 @@ impl Store {
         expires_at: DateTime<Utc>,
     ) -> Result<()> {
         let now = timestamp(Utc::now());
-        with_db!(&self.db, pool => {
+        with_write!(&self.db, conn => {
             sqlx::query(
                 "insert into oidc_logins (state_hash, provider, nonce, verifier_sealed, language, next_path, created_at, expires_at) \
                  values ($1, $2, $3, $4, $5, $6, $7, $8)",
@@ -49,7 +50,7 @@ impl Store {
             .bind(&login.next_path)
             .bind(now)
             .bind(timestamp(expires_at))
-            .execute(pool)
+            .execute(conn)
             .await
             .map(drop)
         })?;
@@ -59,14 +60,14 @@ impl Store {
     /// Takes the login a provider's answer names by its state: once, before it expires.
     pub async fn take_oidc_login(&self, state_hash: &str) -> Result<Option<PendingLogin>> {
         let now = timestamp(Utc::now());
-        Ok(with_db!(&self.db, pool => {
+        Ok(with_write!(&self.db, conn => {
             sqlx::query_as(
                 "update oidc_logins set used_at = $1 where state_hash = $2 and used_at is null and expires_at > $1 \
                  returning provider, nonce, verifier_sealed, language, next_path",
             )
             .bind(now)
             .bind(state_hash)
-            .fetch_optional(pool)
+            .fetch_optional(conn)
             .await
         })?)
     }
@@ -138,13 +139,13 @@ impl Store {
         user_id: &str,
         lifetime: Duration,
     ) -> Result<()> {
-        with_db!(&self.db, pool => {
+        with_write!(&self.db, conn => {
             sqlx::query("update oidc_logins set handoff_hash = $1, user_id = $2, expires_at = $3 where state_hash = $4")
                 .bind(handoff_hash)
                 .bind(user_id)
                 .bind(timestamp(Utc::now() + lifetime))
                 .bind(state_hash)
-                .execute(pool)
+                .execute(conn)
                 .await
                 .map(drop)
         })?;
@@ -154,14 +155,14 @@ impl Store {
     /// The account a hand-off code signs in, once, before it expires.
     pub async fn take_oidc_handoff(&self, handoff_hash: &str) -> Result<Option<String>> {
         let now = timestamp(Utc::now());
-        let taken: Option<(Option<String>,)> = with_db!(&self.db, pool => {
+        let taken: Option<(Option<String>,)> = with_write!(&self.db, conn => {
             sqlx::query_as(
                 "update oidc_logins set handoff_hash = null, expires_at = $1 where handoff_hash = $2 and expires_at > $1 \
                  returning user_id",
             )
             .bind(now)
             .bind(handoff_hash)
-            .fetch_optional(pool)
+            .fetch_optional(conn)
             .await
         })?;
         Ok(taken.and_then(|(user_id,)| user_id))

@@ -5,6 +5,7 @@
 use chrono::{DateTime, Utc};
 
 use super::sql::{Arg, Sql, fetch_as};
+use super::with_write;
 use super::{Backend, Store, with_db};
 use crate::Result;
 
@@ -113,7 +114,7 @@ impl Store {
         let mut sql = Sql::new("delete from search_outbox where created_at < ");
         sql.bind(Arg::Time(before))
             .push(" and id < (select max(id) from search_outbox)");
-        Ok(with_db!(&self.db, pool => super::sql::execute!(pool, sql)?.rows_affected()))
+        Ok(with_write!(&self.db, conn => super::sql::execute!(conn, sql).map(|done| done.rows_affected()))?)
     }
 }
 
@@ -132,7 +133,7 @@ impl Store {
         sql.bind(Arg::Int(cursor)).push(", ").bind(Arg::Time(at)).push(
             ") on conflict (id) do update set outbox_cursor = excluded.outbox_cursor, built_at = excluded.built_at",
         );
-        with_db!(&self.db, pool => super::sql::execute!(pool, sql).map(|_| ()))?;
+        with_write!(&self.db, conn => super::sql::execute!(conn, sql).map(|_| ()))?;
         Ok(())
     }
 }

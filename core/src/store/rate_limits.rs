@@ -1,7 +1,7 @@
 //! Fixed-window counters in the database, so that a limit holds across every server process
 //! sharing it (an attacker gains nothing by spreading attempts over the nodes).
 
-use super::{Store, with_db};
+use super::{Store, with_write};
 use crate::Result;
 
 impl Store {
@@ -14,12 +14,12 @@ impl Store {
                    window_started_at = case when rate_limits.window_started_at <= $3 then $2 \
                    else rate_limits.window_started_at end \
                    returning hits, window_started_at";
-        Ok(with_db!(&self.db, pool => {
+        Ok(with_write!(&self.db, conn => {
             sqlx::query_as::<_, (i64, i64)>(sql)
                 .bind(bucket)
                 .bind(now)
                 .bind(now - window_secs)
-                .fetch_one(pool)
+                .fetch_one(conn)
                 .await
         })?)
     }
@@ -27,11 +27,11 @@ impl Store {
     /// Takes back one hit counted in the window that started at `started` (an attempt that
     /// turned out to succeed); nothing when that window has since been replaced.
     pub async fn refund_rate_limit(&self, bucket: &str, started: i64) -> Result<()> {
-        with_db!(&self.db, pool => {
+        with_write!(&self.db, conn => {
             sqlx::query("update rate_limits set hits = hits - 1 where bucket = $1 and window_started_at = $2 and hits > 0")
                 .bind(bucket)
                 .bind(started)
-                .execute(pool)
+                .execute(conn)
                 .await
                 .map(drop)
         })?;
@@ -42,12 +42,12 @@ impl Store {
     /// as text, so that characters like `_` in an e-mail are not wildcards).
     pub async fn clear_rate_limits(&self, exact: &str, prefix: &str) -> Result<u64> {
         let prefix_chars = i32::try_from(prefix.chars().count()).unwrap_or(i32::MAX);
-        Ok(with_db!(&self.db, pool => {
+        Ok(with_write!(&self.db, conn => {
             sqlx::query("delete from rate_limits where bucket = $1 or substr(bucket, 1, $3) = $2")
                 .bind(exact)
                 .bind(prefix)
                 .bind(prefix_chars)
-                .execute(pool)
+                .execute(conn)
                 .await
                 .map(|done| done.rows_affected())
         })?)
@@ -55,10 +55,10 @@ impl Store {
 
     /// Forgets windows that ended before `before` (unix seconds); run by the worker.
     pub async fn prune_rate_limits(&self, before: i64) -> Result<u64> {
-        Ok(with_db!(&self.db, pool => {
+        Ok(with_write!(&self.db, conn => {
             sqlx::query("delete from rate_limits where window_started_at < $1")
                 .bind(before)
-                .execute(pool)
+                .execute(conn)
                 .await
                 .map(|done| done.rows_affected())
         })?)

@@ -4,6 +4,7 @@
 
 use chrono::{DateTime, Utc};
 
+use super::with_write;
 use super::{Store, with_db};
 use crate::domain::article::timestamp;
 use crate::domain::backups::{RestoreRun, RestoreStatus};
@@ -62,14 +63,14 @@ impl Store {
     /// Records a restore of backup `backup_id` waiting for the worker.
     pub async fn create_restore_run(&self, backup_id: i64, requested_by: &str) -> Result<RestoreRun> {
         let now = timestamp(Utc::now());
-        let (id,): (i64,) = with_db!(&self.db, pool => sqlx::query_as(
+        let (id,): (i64,) = with_write!(&self.db, conn => sqlx::query_as(
             "insert into restore_runs (backup_id, status, requested_by, created_at, updated_at) \
              values ($1, 'queued', $2, $3, $3) returning id",
         )
         .bind(backup_id)
         .bind(requested_by)
         .bind(now)
-        .fetch_one(pool)
+        .fetch_one(conn)
         .await)?;
         self.restore_run(id).await
     }
@@ -89,12 +90,12 @@ impl Store {
 
     /// Takes a queued run for the worker; `false` if it is not queued (it ran already).
     pub async fn start_restore_run(&self, id: i64) -> Result<bool> {
-        let changed = with_db!(&self.db, pool => sqlx::query(
+        let changed = with_write!(&self.db, conn => sqlx::query(
             "update restore_runs set status = 'verifying', updated_at = $1 where id = $2 and status = 'queued'",
         )
         .bind(timestamp(Utc::now()))
         .bind(id)
-        .execute(pool)
+        .execute(conn)
         .await
         .map(|done| done.rows_affected()))?;
         Ok(changed > 0)
@@ -102,7 +103,7 @@ impl Store {
 
     /// Notes a running restore's progress (its `updated_at` is its heartbeat too).
     pub async fn restore_progress(&self, id: i64, progress: RestoreProgress) -> Result<()> {
-        with_db!(&self.db, pool => sqlx::query(
+        with_write!(&self.db, conn => sqlx::query(
             "update restore_runs set status = $1, rows_done = $2, rows_total = $3, files_written = $4, updated_at = $5 \
              where id = $6 and status in ('verifying', 'restoring', 'writing_media')",
         )
@@ -112,7 +113,7 @@ impl Store {
         .bind(progress.files_written)
         .bind(timestamp(Utc::now()))
         .bind(id)
-        .execute(pool)
+        .execute(conn)
         .await
         .map(drop))?;
         Ok(())
@@ -125,7 +126,7 @@ impl Store {
             Ok(sessions) => ("completed", Some(sessions), None),
             Err(error) => ("failed", None, Some(error)),
         };
-        with_db!(&self.db, pool => sqlx::query(
+        with_write!(&self.db, conn => sqlx::query(
             "update restore_runs set status = $1, sessions_ended = $2, error = $3, updated_at = $4, finished_at = $4 \
              where id = $5 and status not in ('completed', 'failed')",
         )
@@ -134,7 +135,7 @@ impl Store {
         .bind(error)
         .bind(now)
         .bind(id)
-        .execute(pool)
+        .execute(conn)
         .await
         .map(drop))?;
         Ok(())
@@ -144,13 +145,13 @@ impl Store {
     /// database part of a restore is one transaction, so it is whole or not there).
     pub async fn fail_abandoned_restores(&self, silent_since: DateTime<Utc>) -> Result<u64> {
         let now = timestamp(Utc::now());
-        Ok(with_db!(&self.db, pool => sqlx::query(
+        Ok(with_write!(&self.db, conn => sqlx::query(
             "update restore_runs set status = 'failed', error = 'The worker stopped during this restore; start it again.', \
              updated_at = $1, finished_at = $1 where status in ('verifying', 'restoring', 'writing_media') and updated_at < $2",
         )
         .bind(now)
         .bind(timestamp(silent_since))
-        .execute(pool)
+        .execute(conn)
         .await
         .map(|done| done.rows_affected()))?)
     }

@@ -5,6 +5,7 @@
 use super::BeginWrite as _;
 use chrono::{DateTime, Utc};
 
+use super::with_write;
 use super::{Store, with_db};
 use crate::Result;
 use crate::domain::article::timestamp;
@@ -168,7 +169,7 @@ impl Store {
     /// is already over (or never was) is not an error: signing out is idempotent.
     pub async fn end_session(&self, family_id: Option<&str>, token_hash: Option<&str>) -> Result<()> {
         let now = timestamp(Utc::now());
-        with_db!(&self.db, pool => {
+        with_write!(&self.db, conn => {
             sqlx::query(
                 "update refresh_tokens set revoked_at = $1 where revoked_at is null and family_id in \
                  (select family_id from refresh_tokens where family_id = $2 or token_hash = $3)",
@@ -176,7 +177,7 @@ impl Store {
             .bind(now)
             .bind(family_id)
             .bind(token_hash)
-            .execute(pool)
+            .execute(conn)
             .await
             .map(drop)
         })?;

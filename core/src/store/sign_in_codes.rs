@@ -7,6 +7,7 @@ use chrono::{DateTime, Utc};
 
 use super::sql::execute;
 use super::users::{USER_COLUMNS, passwordless_user};
+use super::with_write;
 use super::{Store, with_db};
 use crate::Result;
 use crate::domain::article::timestamp;
@@ -22,7 +23,7 @@ impl Store {
         expires_at: DateTime<Utc>,
     ) -> Result<()> {
         let now = timestamp(Utc::now());
-        with_db!(&self.db, pool => {
+        with_write!(&self.db, conn => {
             sqlx::query(
                 "insert into sign_in_codes (email, code_hash, language, attempts, created_at, expires_at) \
                  values ($1, $2, $3, 0, $4, $5) \
@@ -34,7 +35,7 @@ impl Store {
             .bind(language)
             .bind(now)
             .bind(timestamp(expires_at))
-            .execute(pool)
+            .execute(conn)
             .await
             .map(drop)
         })?;
@@ -47,6 +48,7 @@ impl Store {
     pub async fn take_sign_in_code(&self, email: &str, code_hash: &str, max_attempts: i64) -> Result<Option<String>> {
         let now = timestamp(Utc::now());
         let taken: Option<(String,)> = with_db!(&self.db, pool => {
+            let mut tx = pool.begin_write().await?;
             let taken: Option<(String,)> = sqlx::query_as(
                 "delete from sign_in_codes where email = $1 and code_hash = $2 and attempts < $3 and expires_at > $4 \
                  returning language",
@@ -55,14 +57,15 @@ impl Store {
             .bind(code_hash)
             .bind(max_attempts)
             .bind(now)
-            .fetch_optional(pool)
+            .fetch_optional(&mut *tx)
             .await?;
             if taken.is_none() {
                 sqlx::query("update sign_in_codes set attempts = attempts + 1 where email = $1")
                     .bind(email)
-                    .execute(pool)
+                    .execute(&mut *tx)
                     .await?;
             }
+            tx.commit().await?;
             taken
         });
         Ok(taken.map(|(language,)| language))

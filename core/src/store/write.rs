@@ -86,6 +86,30 @@ impl BeginWrite for PgPool {
     }
 }
 
+/// Like `with_db!`, for a write that is one statement: on SQLite it runs in this process's turn
+/// (a transaction of its own, see `BeginWrite`), so that it too waits holding no connection; on
+/// PostgreSQL it runs on the pool. `$conn` is the executor `$body` runs on, once.
+macro_rules! with_write {
+    ($db:expr, $conn:ident => $body:expr) => {
+        match $db {
+            $crate::store::Db::Sqlite(pool) => {
+                async {
+                    let mut tx = $crate::store::BeginWrite::begin_write(pool).await?;
+                    let out = {
+                        let $conn = &mut *tx;
+                        $body
+                    }?;
+                    tx.commit().await?;
+                    Ok::<_, sqlx::Error>(out)
+                }
+                .await
+            }
+            $crate::store::Db::Postgres($conn) => $body,
+        }
+    };
+}
+pub(crate) use with_write;
+
 /// This process's queue of writers to the database `file` (a fair lock: first come, first
 /// served). A file named two ways gets two queues, which SQLite's own lock still keeps apart.
 fn turn_on(file: &Path) -> Arc<Mutex<()>> {
@@ -99,11 +123,10 @@ mod tests {
     use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions};
 
     use super::*;
+    use crate::store::Db;
 
-    /// The point of the queue: a writer waiting for its turn holds none of the pool's
-    /// connections (readers keep them), and writes once the writer before it commits.
-    #[tokio::test]
-    async fn a_writer_waits_for_its_turn_without_a_connection_and_writes_after_the_one_before() {
+    /// A pool on a new database with one table, `t`.
+    async fn pool() -> (tempfile::TempDir, SqlitePool) {
         let dir = tempfile::tempdir().unwrap();
         let options = SqliteConnectOptions::new()
             .filename(dir.path().join("news.db"))
@@ -115,6 +138,14 @@ mod tests {
             .await
             .unwrap();
         sqlx::query("create table t (n integer)").execute(&pool).await.unwrap();
+        (dir, pool)
+    }
+
+    /// The point of the queue: a writer waiting for its turn holds none of the pool's
+    /// connections (readers keep them), and writes once the writer before it commits.
+    #[tokio::test]
+    async fn a_writer_waits_for_its_turn_without_a_connection_and_writes_after_the_one_before() {
+        let (_dir, pool) = pool().await;
 
         let mut first = pool.begin_write().await.unwrap();
         sqlx::query("insert into t values (1)")
@@ -138,5 +169,27 @@ mod tests {
         second.await.unwrap();
         let (rows,): (i64,) = sqlx::query_as("select count(*) from t").fetch_one(&pool).await.unwrap();
         assert_eq!(rows, 2);
+    }
+
+    /// A write of one statement (`with_write!`) queues the same way.
+    #[tokio::test]
+    async fn a_single_statement_write_waits_for_its_turn_too() {
+        let (_dir, pool) = pool().await;
+        let first = pool.begin_write().await.unwrap();
+        let second = tokio::spawn({
+            let db = Db::Sqlite(pool.clone());
+            async move {
+                with_write!(&db, conn => sqlx::query("insert into t values (2)").execute(conn).await.map(|done| done.rows_affected()))
+            }
+        });
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        assert!(!second.is_finished(), "the write waits");
+        assert_eq!(
+            pool.size() as usize - pool.num_idle(),
+            1,
+            "holding no connection meanwhile"
+        );
+        first.commit().await.unwrap();
+        assert_eq!(second.await.unwrap().unwrap(), 1);
     }
 }
