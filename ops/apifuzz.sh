@@ -26,15 +26,14 @@ if [ ! -x "$venv/bin/schemathesis" ]; then
 fi
 
 work=$(mktemp -d)
-server=""
-database=""
+# One process per backend (fuzz_backend), each with its server and database.
+fuzzers=()
 cleanup() {
   local status=$?
-  if [ -n "$server" ]; then
-    kill "$server" 2>/dev/null || true
-    wait "$server" 2>/dev/null || true
-  fi
-  [ -n "$database" ] && psql "$pg" -qc "drop database if exists $database with (force)" >/dev/null 2>&1
+  for pid in "${fuzzers[@]}"; do
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+  done
   rm -rf "$work"
   exit "$status"
 }
@@ -79,22 +78,29 @@ run() {
     done
   fi
   echo "==> schemathesis: $1, $caller"
-  # From the work directory: schemathesis keeps a cache of what it found in the current one.
-  (cd "$work" && "$venv/bin/schemathesis" --no-color run "$base/api/v1/openapi.json" --url "$base" \
+  # From a directory of the backend's own: schemathesis keeps a cache of what it found in the
+  # current one.
+  (mkdir -p "$work/cache-$1" && cd "$work/cache-$1" && "$venv/bin/schemathesis" --no-color run "$base/api/v1/openapi.json" --url "$base" \
     --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
     --phases examples,coverage,fuzzing --max-examples "$CASES" --workers 1 --request-timeout 30 \
     --suppress-health-check all --warnings off --output-truncate true \
     "${args[@]}") || failed+=("$1 as $caller")
 }
 
-failed=()
 services=()
 [ -n "${NEWS_TEST_SMTP_PORT:-}" ] && services+=("NEWS_SMTP_URL=smtp://127.0.0.1:$NEWS_TEST_SMTP_PORT")
 [ -n "${NEWS_TEST_AI_URL:-}" ] &&
   services+=("NEWS_AI_BASE_URL=$NEWS_TEST_AI_URL" NEWS_AI_MODEL=test-model NEWS_AI_API_KEY=test-ai-key)
 
-for backend in $BACKENDS; do
-  data="$work/$backend"
+# fuzz_backend BACKEND: every caller's run against a server of its own on BACKEND; fails if any
+# run found an answer the document does not describe.
+# It runs in a subshell of its own, so its variables are global there: the exit trap needs them
+# after the function has returned.
+fuzz_backend() {
+  backend=$1 data="$work/$1" server="" database="" failed=()
+  trap '[ -n "$server" ] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
+    [ -n "$database" ] && psql "$pg" -qc "drop database if exists $database with (force)" >/dev/null 2>&1' EXIT
+  trap 'exit 143' TERM
   mkdir -p "$data"
   case $backend in
     sqlite) url="sqlite://$data/news.db" ;;
@@ -111,7 +117,7 @@ for backend in $BACKENDS; do
   # The demo content gives the generated ids something to find. Mail and the AI provider are the
   # test servers' when the test command started them. The read limit stays on but high: one
   # client here sends what a crowd would.
-  env NEWS_BIND=127.0.0.1:$port NEWS_LOG=error NEWS_SITE_REBUILD=false NEWS_SITE_DIR="$work/site" \
+  env NEWS_BIND=127.0.0.1:$port NEWS_LOG=error NEWS_SITE_REBUILD=false NEWS_SITE_DIR="$work/site-$backend" \
     NEWS_READ_RATE_LIMIT=1000000000 "${services[@]}" "$newsctl" serve >"$work/$backend.log" 2>&1 &
   server=$!
   wait_ready "$base" 120
@@ -122,15 +128,23 @@ for backend in $BACKENDS; do
   for scope in content:read content:write admin; do
     run "$backend" "key $scope" "$(key "$scope")"
   done
-  kill "$server"
-  wait "$server" 2>/dev/null || true
-  server=""
-  if [ -n "$database" ]; then
-    psql "$pg" -qc "drop database if exists $database with (force)" >/dev/null
-    database=""
+  if [ "${#failed[@]}" -gt 0 ]; then
+    printf 'error: schemathesis found answers the OpenAPI document does not describe: %s\n' "${failed[*]}" >&2
+    exit 1
   fi
+}
+
+# The backends run side by side (the runs mostly wait on their server); each one's output is
+# printed whole when it ends.
+read -ra backends <<<"$BACKENDS"
+for backend in "${backends[@]}"; do
+  (fuzz_backend "$backend") >"$work/$backend.out" 2>&1 &
+  fuzzers+=($!)
 done
-if [ "${#failed[@]}" -gt 0 ]; then
-  printf 'error: schemathesis found answers the OpenAPI document does not describe: %s\n' "${failed[*]}" >&2
-  exit 1
-fi
+status=0
+for index in "${!backends[@]}"; do
+  wait "${fuzzers[$index]}" || status=1
+  cat "$work/${backends[$index]}.out"
+done
+fuzzers=()
+exit "$status"

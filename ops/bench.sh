@@ -46,8 +46,12 @@ if [ "$MODE" = audit ] || [ "$MODE" = all ]; then
   [ "$MODE" = audit ] && exit 0
 fi
 
-cargo build --release --locked -p newsctl
-newsctl=$(realpath "${CARGO_TARGET_DIR:-target}/release/newsctl")
+# BENCH_NEWSCTL measures another build instead (a debug one, for a quick look: its figures are
+# not comparable with the release build's).
+if [ -z "${BENCH_NEWSCTL:-}" ]; then
+  cargo build --release --locked -p newsctl
+fi
+newsctl=$(realpath "${BENCH_NEWSCTL:-${CARGO_TARGET_DIR:-target}/release/newsctl}")
 work=$(mktemp -d)
 server=""
 trap '[ -n "$server" ] && kill $server 2>/dev/null; rm -rf "$work"' EXIT

@@ -112,7 +112,7 @@ pub(crate) use with_write;
 
 /// This process's queue of writers to the database `file` (a fair lock: first come, first
 /// served). A file named two ways gets two queues, which SQLite's own lock still keeps apart.
-fn turn_on(file: &Path) -> Arc<Mutex<()>> {
+pub(super) fn turn_on(file: &Path) -> Arc<Mutex<()>> {
     static TURNS: LazyLock<std::sync::Mutex<HashMap<PathBuf, Arc<Mutex<()>>>>> = LazyLock::new(Default::default);
     let mut turns = TURNS.lock().unwrap_or_else(PoisonError::into_inner);
     Arc::clone(turns.entry(file.to_path_buf()).or_default())
