@@ -5,8 +5,7 @@ use chrono::{DateTime, Utc};
 
 use super::audit::entry;
 use super::sql::execute;
-use super::with_write;
-use super::{Store, with_db};
+use super::{Store, with_db, with_write};
 use crate::domain::ai::{AiAction, AiRun, RunStatus};
 use crate::domain::article::timestamp;
 use crate::domain::identity::Actor;

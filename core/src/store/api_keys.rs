@@ -4,8 +4,7 @@ use super::BeginWrite as _;
 use chrono::{DateTime, Duration, Utc};
 
 use super::sql::execute;
-use super::with_write;
-use super::{Store, audit, with_db};
+use super::{Store, audit, with_db, with_write};
 use crate::domain::article::timestamp;
 use crate::domain::identity::{Actor, ActorKind, ApiKey, Scope};
 use crate::{Error, Result};

@@ -9,8 +9,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::sql::{Arg, Sql, contains_pattern, execute, fetch_as};
-use super::with_write;
-use super::{Db, Store, audit, on_foreign_key, outbox, revisions, with_db};
+use super::{Db, Store, audit, on_foreign_key, outbox, revisions, with_db, with_write};
 use crate::domain::article::{NewArticle, effective_image_url, timestamp};
 use crate::domain::identity::Actor;
 use crate::domain::text::slugify;

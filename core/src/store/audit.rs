@@ -6,8 +6,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::sql::{Arg, Sql, contains_pattern, execute, fetch_as};
-use super::with_write;
-use super::{Page, Store, with_db};
+use super::{Page, Store, with_db, with_write};
 use crate::Result;
 use crate::domain::article::timestamp;
 use crate::domain::identity::Actor;

@@ -11,8 +11,7 @@ use chrono::{DateTime, Utc};
 
 use super::audit::entry;
 use super::sql::execute;
-use super::with_write;
-use super::{Store, with_db};
+use super::{Store, with_db, with_write};
 use crate::automation::Schedule;
 use crate::domain::article::timestamp;
 use crate::domain::automation::{ActionSettings, NewRule, Rule, Run, RunStatus, Trigger};

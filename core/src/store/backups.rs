@@ -5,8 +5,7 @@ use super::BeginWrite as _;
 use chrono::{DateTime, Utc};
 
 use super::sql::{Arg, Sql, execute};
-use super::with_write;
-use super::{Store, audit, with_db};
+use super::{Store, audit, with_db, with_write};
 use crate::domain::article::timestamp;
 use crate::domain::backups::{BackupKind, BackupRecord, BackupStatus};
 use crate::domain::identity::Actor;

@@ -44,6 +44,8 @@ pub(super) fn spawn(pool: SqlitePool) {
 async fn checkpoint(pool: &SqlitePool, file: &Path) -> sqlx::Result<()> {
     const PASSIVE: &str = "pragma wal_checkpoint(passive)";
     let (_busy, frames, _copied): (i64, i64, i64) = sqlx::query_as(PASSIVE).fetch_one(pool).await?;
+    // Not only when the first step fell short: writers may have added frames since it looked,
+    // and only a copy made in their turn lets the next writer start the WAL over.
     if frames > 0 {
         let _turn = turn_on(file).lock_owned().await;
         sqlx::query(PASSIVE).execute(pool).await?;

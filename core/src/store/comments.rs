@@ -5,8 +5,7 @@ use super::BeginWrite as _;
 use chrono::{DateTime, Utc};
 
 use super::sql::{Arg, Sql, execute, fetch_as};
-use super::with_write;
-use super::{Page, Store, audit, on_foreign_key, with_db};
+use super::{Page, Store, audit, on_foreign_key, with_db, with_write};
 use crate::auth::Actor;
 use crate::domain::article::timestamp;
 use crate::domain::comment::{CheckedComment, Decision};

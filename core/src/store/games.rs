@@ -3,8 +3,7 @@
 
 use chrono::Utc;
 
-use super::with_write;
-use super::{Store, with_db};
+use super::{Store, with_db, with_write};
 use crate::domain::article::timestamp;
 use crate::games::PlayerProfile;
 use crate::{Error, Result};

@@ -15,8 +15,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use chrono::{DateTime, Duration, Utc};
 
 use super::sql::{Arg, Sql, execute, fetch_as};
-use super::with_write;
-use super::{Backend, Page, Store, outbox, with_db};
+use super::{Backend, Page, Store, outbox, with_db, with_write};
 use crate::domain::article::timestamp;
 use crate::domain::interaction::{
     Activity, COUNT_WINDOW, ClientInfo, Counted, InteractionKind, Metrics, ReaderState, SharePlatform,

@@ -2,8 +2,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::with_write;
-use super::{Store, with_db};
+use super::{Store, with_db, with_write};
 use crate::Result;
 
 impl Store {

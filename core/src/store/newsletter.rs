@@ -6,8 +6,7 @@ use super::BeginWrite as _;
 use chrono::{DateTime, Duration, Utc};
 
 use super::sql::{Arg, Sql, contains_pattern, execute, fetch_as};
-use super::with_write;
-use super::{Db, Store, audit, with_db};
+use super::{Db, Store, audit, with_db, with_write};
 use crate::domain::article::{Language, timestamp};
 use crate::domain::identity::Actor;
 use crate::domain::newsletter::{

@@ -6,8 +6,7 @@ use chrono::{DateTime, Duration, Utc};
 
 use super::sql::execute;
 use super::users::{USER_COLUMNS, passwordless_user};
-use super::with_write;
-use super::{Store, with_db};
+use super::{Store, with_db, with_write};
 use crate::Result;
 use crate::domain::article::timestamp;
 use crate::domain::identity::User;

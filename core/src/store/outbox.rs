@@ -5,8 +5,7 @@
 use chrono::{DateTime, Utc};
 
 use super::sql::{Arg, Sql, fetch_as};
-use super::with_write;
-use super::{Backend, Store, with_db};
+use super::{Backend, Store, with_db, with_write};
 use crate::Result;
 
 /// Fixed key of the advisory lock that orders outbox writes on PostgreSQL.

@@ -4,8 +4,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::with_write;
-use super::{Store, with_db};
+use super::{Store, with_db, with_write};
 use crate::domain::article::timestamp;
 use crate::domain::backups::{RestoreRun, RestoreStatus};
 use crate::{Error, Result};

@@ -5,8 +5,7 @@
 use super::BeginWrite as _;
 use chrono::{DateTime, Utc};
 
-use super::with_write;
-use super::{Store, with_db};
+use super::{Store, with_db, with_write};
 use crate::Result;
 use crate::domain::article::timestamp;
 use crate::domain::identity::{Aal, User};

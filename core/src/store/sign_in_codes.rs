@@ -7,8 +7,7 @@ use chrono::{DateTime, Utc};
 
 use super::sql::execute;
 use super::users::{USER_COLUMNS, passwordless_user};
-use super::with_write;
-use super::{Store, with_db};
+use super::{Store, with_db, with_write};
 use crate::Result;
 use crate::domain::article::timestamp;
 use crate::domain::identity::User;
