@@ -158,6 +158,9 @@ export default defineConfig({
   build: {
     outDir: buildDir,
     emptyOutDir: true,
+    // Browsers preload modules themselves (Safari since 17); one without it still loads them, later.
+    // The polyfill cost every page 0.3 KB gzip.
+    modulePreload: { polyfill: false },
     // Everything a page needs before it hydrates in one chunk: Rolldown otherwise splits out the
     // modules the lazy routes share with it, and separate files compress worse (2 KB gzip).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app-initial', tags: ['$initial'] }] } } },

@@ -17,6 +17,8 @@ interface PageHeadProps {
   type?: 'website' | 'article';
   canonicalPath?: string;
   alternates?: AlternateLink[];
+  /** On the podcast's pages, its show's name: the head links the show's feed. */
+  podcastFeedTitle?: string;
 }
 
 /**
@@ -28,10 +30,6 @@ function categoryFeedPath(lang: Lang, canonicalPath: string | undefined): string
   return slug ? `/${lang}/category/${slug}/rss.xml` : undefined;
 }
 
-/** The podcast's feed, for its index and its episodes' pages (canonical under `/{lang}/podcast`). */
-function podcastFeed(lang: Lang, canonicalPath: string | undefined): string | undefined {
-  return canonicalPath && new RegExp(`^/${lang}/podcast(?:[/?#]|$)`).test(canonicalPath) ? podcastFeedPath(lang) : undefined;
-}
 
 /**
  * Document head for a page: <html lang>, title, description, Open Graph and Twitter card tags,
@@ -46,15 +44,15 @@ export function PageHead({
   type = 'website',
   canonicalPath,
   alternates = [],
+  podcastFeedTitle,
 }: PageHeadProps) {
-  const { site: t, podcasts } = messages(lang);
+  const t = messages(lang).site;
   const siteUrl = import.meta.env.VITE_SITE_URL;
   const fullTitle = title ? `${title} | ${t.name}` : t.name;
   const metaDescription = description ?? t.description;
   const imageUrl = image ? absoluteUrl(image, siteUrl) : undefined;
   const xDefault = alternates.find((alternate) => alternate.lang === 'en') ?? alternates[0];
   const categoryFeed = categoryFeedPath(lang, canonicalPath);
-  const showFeed = podcastFeed(lang, canonicalPath);
   return (
     <Head>
       <html lang={lang} />
@@ -85,7 +83,9 @@ export function PageHead({
       {categoryFeed ? (
         <link rel="alternate" type="application/rss+xml" title={fullTitle} href={absoluteUrl(categoryFeed, siteUrl)} />
       ) : null}
-      {showFeed ? <link rel="alternate" type="application/rss+xml" title={podcasts.showName} href={absoluteUrl(showFeed, siteUrl)} /> : null}
+      {podcastFeedTitle ? (
+        <link rel="alternate" type="application/rss+xml" title={podcastFeedTitle} href={absoluteUrl(podcastFeedPath(lang), siteUrl)} />
+      ) : null}
     </Head>
   );
 }

@@ -17,3 +17,13 @@ export function useLang(): Lang {
 export function useMessages(): Messages {
   return messages(useLang());
 }
+
+/**
+ * The hook of a section of texts in `sections/`: both languages sit in the chunk of the pages
+ * that show them, so they need no loading.
+ */
+export function sectionHook<T>(texts: Record<Lang, T>): () => T {
+  return function useSectionMessages() {
+    return texts[useLang()];
+  };
+}

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHead } from '../../components/ui/page-head';
 import { accountPath, homePath } from '../../config/paths';
-import { useLang, useMessages } from '../../lib/i18n/language-context';
+import { useLang } from '../../lib/i18n/language-context';
+import { useSettingsMessages } from '../../lib/i18n/sections/settings';
 import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
 import { DataPanel } from '../../features/account/components/data-panel';
@@ -22,7 +23,7 @@ import { sessionStore, useSession } from '../../features/auth/lib/session';
  */
 export function AccountPage() {
   const lang = useLang();
-  const t = useMessages().settings;
+  const t = useSettingsMessages();
   const session = useSession();
   const navigate = useNavigate();
   const client = useQueryClient();

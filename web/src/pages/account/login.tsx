@@ -3,7 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHead } from '../../components/ui/page-head';
 import { accountPath, homePath } from '../../config/paths';
 import type { Session, Verification } from '../../lib/api/types';
-import { useLang, useMessages } from '../../lib/i18n/language-context';
+import { useLang } from '../../lib/i18n/language-context';
+import { useAuthMessages } from '../../lib/i18n/sections/auth';
 import { toast } from '../../lib/toast';
 import { challengeFactor } from '../../features/auth/api/challenge-factor';
 import { getAdminStatus } from '../../features/auth/api/get-admin-status';
@@ -38,7 +39,7 @@ function nextPath(params: URLSearchParams, fallback: string): string {
  */
 export function LoginPage() {
   const lang = useLang();
-  const t = useMessages().auth;
+  const t = useAuthMessages();
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();

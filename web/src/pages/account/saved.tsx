@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHead } from '../../components/ui/page-head';
 import { accountPath, withPage } from '../../config/paths';
-import { useLang, useMessages } from '../../lib/i18n/language-context';
+import { useLang } from '../../lib/i18n/language-context';
+import { useSavedMessages } from '../../lib/i18n/sections/saved';
 import { readerId } from '../../lib/reader-id';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ArticleCard } from '../../features/articles/components/article-card';
@@ -10,11 +11,10 @@ import { Listing } from '../../features/listings/components/listing';
 import { PAGE_SIZE, pageCount, pageOffset, parsePage } from '../../features/listings/lib/paging';
 import { useSavedArticles } from '../../features/saved/api/get-saved';
 
-
 /** `/{lang}/saved`: the reader's bookmarks (by account when signed in, else by this browser). */
 export function SavedPage() {
   const lang = useLang();
-  const t = useMessages().saved;
+  const t = useSavedMessages();
   const session = useSession();
   const hydrated = useHydrated();
   const [params] = useSearchParams();

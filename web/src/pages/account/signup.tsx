@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { PageHead } from '../../components/ui/page-head';
 import { accountPath, homePath } from '../../config/paths';
-import { useLang, useMessages } from '../../lib/i18n/language-context';
+import { useLang } from '../../lib/i18n/language-context';
+import { useAuthMessages } from '../../lib/i18n/sections/auth';
 import { signInWithPassword } from '../../features/auth/api/sign-in';
 import { signOutSession } from '../../features/auth/api/sign-out';
 import { signUp } from '../../features/auth/api/sign-up';
@@ -12,7 +13,7 @@ import { useSession } from '../../features/auth/lib/session';
 /** `/{lang}/signup`: create an account, then be signed in. */
 export function SignupPage() {
   const lang = useLang();
-  const t = useMessages().auth;
+  const t = useAuthMessages();
   const session = useSession();
   const navigate = useNavigate();
   return (

@@ -3,8 +3,9 @@ import { MessagePage } from '../../components/ui/message-page';
 import { PageHead } from '../../components/ui/page-head';
 import { withPage } from '../../config/paths';
 import type { ArticleSummary } from '../../lib/api/types';
-import { useLang, useMessages } from '../../lib/i18n/language-context';
+import { useLang } from '../../lib/i18n/language-context';
 import { LANGS, isLang, type Lang } from '../../lib/i18n/languages';
+import { useListingsMessages } from '../../lib/i18n/sections/listings';
 import { queryClient } from '../../lib/query-client';
 import { articlesQueryOptions } from '../../features/articles/api/list-articles';
 import { ArticleCard } from '../../features/articles/components/article-card';
@@ -88,7 +89,7 @@ export function languageHrefs(data: unknown): Partial<Record<Lang, string>> {
 export function CategoryPage() {
   const data = useLoaderData() as CategoryData;
   const lang = useLang();
-  const t = useMessages().listings;
+  const t = useListingsMessages();
   useLoadAddressedPage(data.status === 'found' ? data.page : null);
   if (data.status === 'not-found') return <MessagePage title={t.categoryNotFoundTitle} message={t.categoryNotFoundMessage} />;
 

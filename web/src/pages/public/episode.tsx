@@ -2,8 +2,9 @@ import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-d
 import { MessagePage } from '../../components/ui/message-page';
 import { PageHead } from '../../components/ui/page-head';
 import { articlePath, episodePath, parseArticleId, podcastPath } from '../../config/paths';
-import { useMessages } from '../../lib/i18n/language-context';
+
 import { LANGS, isLang, type Lang } from '../../lib/i18n/languages';
+import { usePodcastsMessages } from '../../lib/i18n/sections/podcasts';
 import { orNull } from '../../lib/or-null';
 import { queryClient } from '../../lib/query-client';
 import { articleQueryOptions } from '../../features/articles/api/get-article';
@@ -98,6 +99,7 @@ export function languageHrefs(data: unknown): Partial<Record<Lang, string>> {
 }
 
 function FoundEpisodePage({ data }: { data: FoundEpisode }) {
+  const t = usePodcastsMessages();
   const { episode, translation, article } = data;
   const lang = episode.language;
   const path = episodeLinkPath(episode);
@@ -113,6 +115,7 @@ function FoundEpisodePage({ data }: { data: FoundEpisode }) {
         type="article"
         canonicalPath={path}
         alternates={alternates}
+        podcastFeedTitle={t.showName}
       />
       <EpisodeHead episode={episode} />
       <EpisodeView episode={episode} article={article} />
@@ -122,7 +125,7 @@ function FoundEpisodePage({ data }: { data: FoundEpisode }) {
 
 export function EpisodePage() {
   const data = useLoaderData() as EpisodeData;
-  const t = useMessages().podcasts;
+  const t = usePodcastsMessages();
   if (data.status === 'not-found') return <MessagePage title={t.notFoundTitle} message={t.notFoundMessage} />;
   // Keyed by episode: a move to another episode starts with a fresh player.
   return <FoundEpisodePage key={data.episode.id} data={data} />;

@@ -1,8 +1,10 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHead } from '../../components/ui/page-head';
 import { podcastPath, withPage } from '../../config/paths';
-import { useLang, useMessages } from '../../lib/i18n/language-context';
+import { useLang } from '../../lib/i18n/language-context';
 import { LANGS, isLang } from '../../lib/i18n/languages';
+import { useListingsMessages } from '../../lib/i18n/sections/listings';
+import { usePodcastsMessages } from '../../lib/i18n/sections/podcasts';
 import { queryClient } from '../../lib/query-client';
 import { Listing } from '../../features/listings/components/listing';
 import { PAGE_SIZE, pageCount, pageOffset, parsePage } from '../../features/listings/lib/paging';
@@ -34,7 +36,8 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<P
 export function PodcastPage() {
   const data = useLoaderData() as PodcastData | null;
   const lang = useLang();
-  const { podcasts: t, listings } = useMessages();
+  const t = usePodcastsMessages();
+  const listings = useListingsMessages();
   useLoadAddressedPage(data?.page ?? null);
   if (!data) return null;
 
@@ -50,6 +53,7 @@ export function PodcastPage() {
         image={episodes.find((episode) => episode.image_url)?.image_url ?? undefined}
         canonicalPath={withPage(path, page)}
         alternates={LANGS.map((each) => ({ lang: each, href: podcastPath(each) }))}
+        podcastFeedTitle={t.showName}
       />
       <Listing
         title={t.showName}

@@ -3,8 +3,10 @@ import { PageHead } from '../../components/ui/page-head';
 import { searchPath } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import type { SearchPage as SearchAnswer } from '../../lib/api/types';
-import { useLang, useMessages } from '../../lib/i18n/language-context';
+import { useLang } from '../../lib/i18n/language-context';
 import { isLang } from '../../lib/i18n/languages';
+import { useListingsMessages } from '../../lib/i18n/sections/listings';
+import { useSearchMessages } from '../../lib/i18n/sections/search';
 import { queryClient } from '../../lib/query-client';
 import { Listing } from '../../features/listings/components/listing';
 import { PAGE_SIZE, pageCount, pageOffset, parsePage } from '../../features/listings/lib/paging';
@@ -44,7 +46,8 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<S
 export function SearchPage() {
   const { q, tag, page, result, failed } = useLoaderData() as SearchData;
   const lang = useLang();
-  const { search: t, listings } = useMessages();
+  const t = useSearchMessages();
+  const listings = useListingsMessages();
   const asked = q !== '' || tag !== '';
   const title = q ? t.resultsFor(q) : tag ? t.taggedWith(tag) : t.title;
   const total = result?.total ?? 0;

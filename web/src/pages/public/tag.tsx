@@ -2,8 +2,10 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { PageHead } from '../../components/ui/page-head';
 import { searchPath, tagPath, withPage } from '../../config/paths';
 import type { SearchPage as SearchAnswer } from '../../lib/api/types';
-import { useLang, useMessages } from '../../lib/i18n/language-context';
+import { useLang } from '../../lib/i18n/language-context';
 import { LANGS, isLang } from '../../lib/i18n/languages';
+import { useListingsMessages } from '../../lib/i18n/sections/listings';
+import { useSearchMessages } from '../../lib/i18n/sections/search';
 import { queryClient } from '../../lib/query-client';
 import { Listing } from '../../features/listings/components/listing';
 import { PAGE_SIZE, pageCount, pageOffset, parsePage } from '../../features/listings/lib/paging';
@@ -31,7 +33,8 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<T
 export function TagPage() {
   const data = useLoaderData() as TagData | null;
   const lang = useLang();
-  const { search: t, listings } = useMessages();
+  const t = useSearchMessages();
+  const listings = useListingsMessages();
   if (!data) return null;
   const { tag, page, result } = data;
   const path = tagPath(lang, tag);

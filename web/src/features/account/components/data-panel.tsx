@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { useMessages } from '../../../lib/i18n/language-context';
+
 import { GAME_PROFILE_KEY, readPreference } from '../../../lib/storage';
 import { useAction } from '../../../lib/use-action';
 import { deleteAccount } from '../api/delete-account';
@@ -7,6 +7,7 @@ import { exportAccount } from '../api/export-account';
 import { useOwnerProof, type RequestOwnerCode } from './proof-field';
 import { Failure, SettingsSection } from '../../../components/ui/settings-section';
 import { saveFile } from '../../../lib/save-file';
+import { useSettingsMessages } from '../../../lib/i18n/sections/settings';
 
 /** The game profile of this browser, as stored (null when there is none or it is damaged). */
 function gameProfile(): unknown {
@@ -19,7 +20,7 @@ function gameProfile(): unknown {
 
 /** Download my data; delete my account (with the password, after a second click). */
 export function DataPanel({ onDeleted, requestCode }: { onDeleted: () => void; requestCode: RequestOwnerCode }) {
-  const t = useMessages().settings;
+  const t = useSettingsMessages();
   const exporting = useAction(t.failed);
   const deleting = useAction(t.failed);
   const [confirming, setConfirming] = useState(false);

@@ -1,17 +1,18 @@
 import { useState, type SyntheticEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import type { User } from '../../../lib/api/types';
-import { useMessages } from '../../../lib/i18n/language-context';
+
 import { toast } from '../../../lib/toast';
 import { useAction } from '../../../lib/use-action';
 import { changeEmail } from '../api/change-email';
 import { resendConfirmation } from '../api/resend-confirmation';
 import { useOwnerProof, type RequestOwnerCode } from './proof-field';
 import { Failure, SettingsSection } from '../../../components/ui/settings-section';
+import { useSettingsMessages } from '../../../lib/i18n/sections/settings';
 
 /** The address, whether it is confirmed (with the link mailed again), and moving to a new one. */
 export function EmailSettings({ user, requestCode }: { user: User; requestCode: RequestOwnerCode }) {
-  const t = useMessages().settings;
+  const t = useSettingsMessages();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const resend = useAction(t.failed);

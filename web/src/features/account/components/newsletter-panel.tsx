@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Failure, SettingsSection } from '../../../components/ui/settings-section';
-import { useLang, useMessages } from '../../../lib/i18n/language-context';
+import { useLang } from '../../../lib/i18n/language-context';
+import { useSettingsMessages } from '../../../lib/i18n/sections/settings';
 import { useAction } from '../../../lib/use-action';
 import { getAccountNewsletter } from '../api/get-newsletter';
 import { setAccountNewsletter } from '../api/set-newsletter';
@@ -10,7 +11,7 @@ const NEWSLETTER_KEY = ['account', 'newsletter'] as const;
 /** Whether the account's address gets the newsletter, with the switch. */
 export function NewsletterPanel() {
   const lang = useLang();
-  const t = useMessages().settings;
+  const t = useSettingsMessages();
   const client = useQueryClient();
   const query = useQuery({ queryKey: NEWSLETTER_KEY, queryFn: getAccountNewsletter, staleTime: 0 });
   const { busy, failure, run } = useAction(t.failed);

@@ -1,15 +1,16 @@
 import { useState, type SyntheticEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
-import { useMessages } from '../../../lib/i18n/language-context';
+
 import { toast } from '../../../lib/toast';
 import { useAction } from '../../../lib/use-action';
 import { changePassword } from '../api/change-password';
 import { useOwnerProof, type RequestOwnerCode } from './proof-field';
 import { Failure, SettingsSection } from '../../../components/ui/settings-section';
+import { useSettingsMessages } from '../../../lib/i18n/sections/settings';
 
 /** A new password, with the current one; the other sessions end (the list is asked again). */
 export function PasswordForm({ onChanged, requestCode }: { onChanged: () => void; requestCode: RequestOwnerCode }) {
-  const t = useMessages().settings;
+  const t = useSettingsMessages();
   const [next, setNext] = useState('');
   const { busy, failure, run } = useAction(t.failed);
   const owner = useOwnerProof('password-current', requestCode, busy);

@@ -1,8 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import type { User } from '../../../lib/api/types';
-import { useMessages } from '../../../lib/i18n/language-context';
+
 import { LANGS, LANGUAGE_NAMES, isLang, type Lang } from '../../../lib/i18n/languages';
+import { useSettingsMessages } from '../../../lib/i18n/sections/settings';
 import { toast } from '../../../lib/toast';
 import { useAction } from '../../../lib/use-action';
 import { updateUser } from '../api/update-user';
@@ -10,7 +11,7 @@ import { Failure, SettingsSection } from '../../../components/ui/settings-sectio
 
 /** Name and language of mails; the session's user is updated with the answer. */
 export function ProfileForm({ user, onUpdated }: { user: User; onUpdated: (user: User) => void }) {
-  const t = useMessages().settings;
+  const t = useSettingsMessages();
   const [name, setName] = useState(user.display_name ?? '');
   const [language, setLanguage] = useState<Lang>(isLang(user.language) ? user.language : 'en');
   const { busy, failure, run } = useAction(t.failed);

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
-import { useMessages } from '../../../lib/i18n/language-context';
+
 import { toast } from '../../../lib/toast';
 import type { OwnerProof } from '../lib/proof';
+import { useSettingsMessages } from '../../../lib/i18n/sections/settings';
 
 /** Mails the signed-in owner a sign-in code (an account without a password proves itself so). */
 export type RequestOwnerCode = () => Promise<unknown>;
@@ -12,7 +13,7 @@ export type RequestOwnerCode = () => Promise<unknown>;
  * code mailed to the address: `proof` is what the API wants.
  */
 export function useOwnerProof(id: string, requestCode: RequestOwnerCode, busy: boolean) {
-  const t = useMessages().settings;
+  const t = useSettingsMessages();
   const [mode, setMode] = useState<'password' | 'code'>('password');
   const [value, setValue] = useState('');
   const [sending, setSending] = useState(false);

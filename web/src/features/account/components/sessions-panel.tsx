@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionInfo } from '../../../lib/api/types';
-import { useLang, useMessages } from '../../../lib/i18n/language-context';
+import { useLang } from '../../../lib/i18n/language-context';
+import { useSettingsMessages } from '../../../lib/i18n/sections/settings';
 import { toast } from '../../../lib/toast';
 import { useAction } from '../../../lib/use-action';
 import { endOtherSessions } from '../api/end-other-sessions';
@@ -18,7 +19,7 @@ function formatWhen(iso: string, lang: string): string {
 /** The account's live sessions with their devices; each can be signed out, or all others. */
 export function SessionsPanel() {
   const lang = useLang();
-  const t = useMessages().settings;
+  const t = useSettingsMessages();
   const client = useQueryClient();
   const query = useQuery({ queryKey: SESSIONS_KEY, queryFn: listSessions, staleTime: 0 });
   const { busy, failure, run } = useAction(t.failed);

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { accountPath } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useLang, useMessages } from '../../../lib/i18n/language-context';
+import { useLang } from '../../../lib/i18n/language-context';
+import { useAuthMessages } from '../../../lib/i18n/sections/auth';
 import { toast } from '../../../lib/toast';
 import { sessionStore } from '../lib/session';
 import type { StoredSession } from '../lib/session-store';
@@ -18,7 +19,7 @@ export interface AccountStatusProps {
 /** "You are signed in as …", with a link to the saved articles and the sign-out button. */
 export function AccountStatus({ session, signOut }: AccountStatusProps) {
   const lang = useLang();
-  const t = useMessages().auth;
+  const t = useAuthMessages();
   const [busy, setBusy] = useState(false);
 
   async function leave() {

@@ -2,8 +2,9 @@ import { useState, type SyntheticEvent } from 'react';
 import { Failure } from '../../../components/ui/settings-section';
 import type { Session } from '../../../lib/api/types';
 import { useAction } from '../../../lib/use-action';
-import { useLang, useMessages } from '../../../lib/i18n/language-context';
+import { useLang } from '../../../lib/i18n/language-context';
 import type { Lang } from '../../../lib/i18n/languages';
+import { useAuthMessages } from '../../../lib/i18n/sections/auth';
 import { normalizeCode, validateEmail, type FieldError } from '../lib/validate';
 import { Field } from './credentials-fields';
 
@@ -18,7 +19,7 @@ export interface CodeSignInFormProps {
 /** Passwordless sign-in: an address, then the six-digit code mailed to it. */
 export function CodeSignInForm({ initialEmail, requestCode, signIn, onSession, onCancel }: CodeSignInFormProps) {
   const lang = useLang();
-  const t = useMessages().auth;
+  const t = useAuthMessages();
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
   const [error, setError] = useState<FieldError | undefined>();

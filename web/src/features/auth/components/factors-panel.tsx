@@ -4,7 +4,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Failure, SettingsSection } from '../../../components/ui/settings-section';
 import type { Enrolment } from '../../../lib/api/types';
 import { formatDate } from '../../../lib/i18n/format';
-import { useLang, useMessages } from '../../../lib/i18n/language-context';
+import { useLang } from '../../../lib/i18n/language-context';
+import { useSettingsMessages } from '../../../lib/i18n/sections/settings';
 import { toast } from '../../../lib/toast';
 import { useAction } from '../../../lib/use-action';
 import { enrolFactor } from '../api/enrol-factor';
@@ -22,7 +23,7 @@ const FACTORS_KEY = ['account', 'factors'] as const;
  */
 export function FactorsPanel() {
   const lang = useLang();
-  const t = useMessages().settings;
+  const t = useSettingsMessages();
   const client = useQueryClient();
   const query = useQuery({ queryKey: FACTORS_KEY, queryFn: listFactors, staleTime: 0 });
   const { busy, failure, run } = useAction(t.failed);

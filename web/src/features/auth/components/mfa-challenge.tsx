@@ -1,9 +1,10 @@
 import { useState, type SyntheticEvent } from 'react';
 import type { Challenge, Verification } from '../../../lib/api/types';
 import { Failure } from '../../../components/ui/settings-section';
-import { useMessages } from '../../../lib/i18n/language-context';
+
 import { useAction } from '../../../lib/use-action';
 import { Field } from './credentials-fields';
+import { useAuthMessages } from '../../../lib/i18n/sections/auth';
 
 export interface MfaChallengeProps {
   factorId: string;
@@ -17,7 +18,7 @@ export interface MfaChallengeProps {
  * challenge and verify): a code from the app, or a recovery code, raises the session to aal2.
  */
 export function MfaChallenge({ factorId, challenge, verify, onVerified }: MfaChallengeProps) {
-  const t = useMessages().auth;
+  const t = useAuthMessages();
   const [code, setCode] = useState('');
   const { busy, failure, setFailure, run } = useAction(t.unexpectedError);
 

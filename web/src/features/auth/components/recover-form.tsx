@@ -1,7 +1,8 @@
 import { useState, type SyntheticEvent } from 'react';
-import { useMessages } from '../../../lib/i18n/language-context';
+
 import { serverMessage, validateEmail, type FieldError } from '../lib/validate';
 import { Field } from './credentials-fields';
+import { useAuthMessages } from '../../../lib/i18n/sections/auth';
 
 export interface RecoverFormProps {
   initialEmail: string;
@@ -11,7 +12,7 @@ export interface RecoverFormProps {
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function RecoverForm({ initialEmail, recover, onCancel }: RecoverFormProps) {
-  const t = useMessages().auth;
+  const t = useAuthMessages();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<FieldError | undefined>();
   const [failure, setFailure] = useState<string | null>(null);

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { homePath } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useLang, useMessages } from '../../../lib/i18n/language-context';
+import { usePasswordResetMessages } from '../../../lib/i18n/sections/password-reset';
 
 const MIN_PASSWORD_CHARS = 8;
 
@@ -43,7 +44,8 @@ export interface ResetPasswordFormProps {
 /** The page a recovery mail links to: a new password, twice, sent with the link's token. */
 export function ResetPasswordForm({ token, reset }: ResetPasswordFormProps) {
   const lang = useLang();
-  const { site, account: t } = useMessages();
+  const site = useMessages().site;
+  const t = usePasswordResetMessages();
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
   const [state, setState] = useState<State>(token ? { step: 'editing' } : { step: 'failed', message: t.resetLinkInvalid });

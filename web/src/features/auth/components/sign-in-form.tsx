@@ -2,7 +2,8 @@ import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { accountPath } from '../../../config/paths';
 import type { Session } from '../../../lib/api/types';
-import { useLang, useMessages } from '../../../lib/i18n/language-context';
+import { useLang } from '../../../lib/i18n/language-context';
+import { useAuthMessages } from '../../../lib/i18n/sections/auth';
 import { toast } from '../../../lib/toast';
 import { adoptSession } from '../lib/session';
 import { serverMessage, validateCredentials, type CredentialErrors } from '../lib/validate';
@@ -20,7 +21,7 @@ export interface SignInFormProps {
 /** Email and password; a session on success. "Forgot your password?" opens the recovery form. */
 export function SignInForm({ signIn, recover, onSignedIn, onUseCode }: SignInFormProps) {
   const lang = useLang();
-  const t = useMessages().auth;
+  const t = useAuthMessages();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<CredentialErrors>({});

@@ -2,8 +2,9 @@ import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { accountPath } from '../../../config/paths';
 import type { Session } from '../../../lib/api/types';
-import { useLang, useMessages } from '../../../lib/i18n/language-context';
+import { useLang } from '../../../lib/i18n/language-context';
 import type { Lang } from '../../../lib/i18n/languages';
+import { useAuthMessages } from '../../../lib/i18n/sections/auth';
 import { toast } from '../../../lib/toast';
 import { sessionStore } from '../lib/session';
 import { serverMessage, validateCredentials, type CredentialErrors } from '../lib/validate';
@@ -24,7 +25,7 @@ type State = { step: 'editing' | 'sending' } | { step: 'signed-up' } | { step: '
  */
 export function SignUpForm({ signUp, signIn, onSignedIn }: SignUpFormProps) {
   const lang = useLang();
-  const t = useMessages().auth;
+  const t = useAuthMessages();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<CredentialErrors>({});

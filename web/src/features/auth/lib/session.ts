@@ -1,12 +1,12 @@
 /** The page's one session store, wired to localStorage, the token endpoint and the API client. */
 import { useSyncExternalStore } from 'react';
 import type { Session } from '../../../lib/api/types';
-import type { Messages } from '../../../lib/i18n/en';
 import { toast } from '../../../lib/toast';
 import { setAccessTokenSource } from '../../../lib/api-client';
 import { readPreference, removePreference, writePreference } from '../../../lib/storage';
 import { refreshSession } from '../api/refresh-session';
 import { SESSION_KEY, createSessionStore, type SessionStore, type StoredSession } from './session-store';
+import type { AuthMessages } from '../../../lib/i18n/sections/auth';
 
 let store: SessionStore | undefined;
 let started = false;
@@ -45,7 +45,7 @@ export function useSession(): StoredSession | null {
 }
 
 /** A new session from any sign-in: stored (announced as signed in) and greeted. */
-export function adoptSession(session: Session, t: Messages['auth']): void {
+export function adoptSession(session: Session, t: AuthMessages): void {
   sessionStore().setSession(session);
   toast({ title: t.signInSuccess, description: t.signedInAs(session.user.email) });
 }

@@ -3,7 +3,8 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import type { Comment } from '../../../lib/api/types';
 import { formatDate } from '../../../lib/i18n/format';
-import { useLang, useMessages } from '../../../lib/i18n/language-context';
+import { useLang } from '../../../lib/i18n/language-context';
+import { useCommentsMessages } from '../../../lib/i18n/sections/comments';
 import { commentsQueryKey, useComments } from '../api/get-comments';
 import { postComment } from '../api/post-comment';
 import { buildThreads } from '../lib/thread';
@@ -41,7 +42,7 @@ function initials(name: string): string {
 
 function CommentItem({ comment, state, onReply }: { comment: Comment; state?: OwnComment['state']; onReply?: () => void }) {
   const lang = useLang();
-  const t = useMessages().comments;
+  const t = useCommentsMessages();
   return (
     <article className={`comment${state === 'sending' ? ' comment--sending' : ''}`} aria-busy={state === 'sending' || undefined}>
       <span className="comment__avatar" aria-hidden="true">
@@ -76,7 +77,7 @@ interface CommentFormProps {
 }
 
 function CommentForm({ articleId, parent, onAdd, onSettle, onCancel, onNotify }: CommentFormProps) {
-  const t = useMessages().comments;
+  const t = useCommentsMessages();
   const id = useId();
   const [name, setName] = useState('');
   const [text, setText] = useState('');
@@ -190,7 +191,7 @@ function CommentForm({ articleId, parent, onAdd, onSettle, onCancel, onNotify }:
 
 /** Spec §2 Comments: approved comments with their replies, and a form; a new comment shows at once. */
 export function CommentsSection({ articleId, onNotify }: CommentsSectionProps) {
-  const t = useMessages().comments;
+  const t = useCommentsMessages();
   const client = useQueryClient();
   const query = useComments(articleId);
   const [own, setOwn] = useState<OwnComment[]>([]);

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { INFO_PAGES, infoPath, type InfoPage } from '../../../config/paths';
 import { formatDate } from '../../../lib/i18n/format';
-import { useLang, useMessages } from '../../../lib/i18n/language-context';
+import { useLang } from '../../../lib/i18n/language-context';
+import { useInfoMessages } from '../../../lib/i18n/sections/info';
 import type { InfoPageData } from '../lib/info-content';
 
 /** A list item that names its subject first ("newsReaderId: …") shows the name in bold. */
@@ -25,7 +26,7 @@ interface InfoArticleProps extends InfoPageData {
 /** An information page: title, lead, sections, and links to the other information pages. */
 export function InfoArticle({ page, content, titles, children }: InfoArticleProps) {
   const lang = useLang();
-  const t = useMessages().info;
+  const t = useInfoMessages();
   return (
     <div className="info">
       <article className="info__article" aria-labelledby="info-title">

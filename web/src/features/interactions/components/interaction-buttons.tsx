@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ReaderState } from '../../../lib/api/types';
 import { formatNumber } from '../../../lib/i18n/format';
 import { useLang, useMessages } from '../../../lib/i18n/language-context';
@@ -15,10 +15,16 @@ interface InteractionButtonsProps {
   onSaved?: () => void;
 }
 
+/**
+ * The like and bookmark toggle (spec §4 Interactions): the counts change at once, the server's
+ * answer replaces them, a failure puts them back, and the state reloads 0.5 s later. One toggle
+ * at a time.
+ */
 function useToggle(articleId: number, onError: (message: string) => void, onSaved?: () => void) {
   const client = useQueryClient();
   const t = useMessages().interactions;
   const key = readerStateQueryKey(articleId);
+  const [busy, setBusy] = useState(false);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => {
     const pending = timers.current;
@@ -27,30 +33,28 @@ function useToggle(articleId: number, onError: (message: string) => void, onSave
     };
   }, []);
 
-  return useMutation({
-    mutationFn: (type: InteractionType) => toggleInteraction(articleId, type),
-    onMutate: async (type) => {
-      await client.cancelQueries({ queryKey: key });
-      const previous = client.getQueryData<ReaderState>(key);
-      if (previous) client.setQueryData<ReaderState>(key, applyToggle(previous, type));
-      return { previous };
-    },
-    onSuccess: ({ active, metrics }, type) => {
+  const toggle = async (type: InteractionType) => {
+    setBusy(true);
+    await client.cancelQueries({ queryKey: key });
+    const previous = client.getQueryData<ReaderState>(key);
+    if (previous) client.setQueryData<ReaderState>(key, applyToggle(previous, type));
+    try {
+      const { active, metrics } = await toggleInteraction(articleId, type);
       if (type === 'bookmark' && active) onSaved?.();
       client.setQueryData<ReaderState>(key, (state) => (state ? applyToggled(state, type, active, metrics) : state));
-    },
-    onError: (_error, type, context) => {
-      if (context?.previous) client.setQueryData<ReaderState>(key, context.previous);
+    } catch {
+      if (previous) client.setQueryData<ReaderState>(key, previous);
       onError(type === 'like' ? t.likeError : t.bookmarkError);
-    },
-    onSettled: () => {
+    } finally {
+      setBusy(false);
       const timer = setTimeout(() => {
         timers.current.delete(timer);
         void client.invalidateQueries({ queryKey: key });
       }, RELOAD_DELAY_MS);
       timers.current.add(timer);
-    },
-  });
+    }
+  };
+  return { busy, toggle };
 }
 
 function HeartIcon() {
@@ -74,8 +78,7 @@ export function InteractionButtons({ articleId, onError, onSaved }: InteractionB
   const lang = useLang();
   const t = useMessages().interactions;
   const { data: state } = useReaderState(articleId);
-  const toggle = useToggle(articleId, onError, onSaved);
-  const busy = toggle.isPending;
+  const { busy, toggle } = useToggle(articleId, onError, onSaved);
 
   const button = (type: InteractionType, label: string, pressed: boolean, count: number | undefined, icon: ReactNode) => (
     <button
@@ -84,7 +87,7 @@ export function InteractionButtons({ articleId, onError, onSaved }: InteractionB
       aria-pressed={pressed}
       disabled={!state}
       onClick={() => {
-        if (!busy) toggle.mutate(type);
+        if (!busy) void toggle(type);
       }}
     >
       {icon}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '../../../lib/i18n/language-context';
+
 import { Pagination } from './pagination';
+import { useListingsMessages } from '../../../lib/i18n/sections/listings';
 
 interface ListingProps {
   title: string;
@@ -22,7 +23,7 @@ interface ListingProps {
 
 /** A titled, paged list of articles with its empty state. */
 export function Listing({ title, eyebrow, intro, lead, items, empty, page, pageCount, hrefFor, layout = 'grid' }: ListingProps) {
-  const t = useMessages().listings;
+  const t = useListingsMessages();
   return (
     <section className="listing" aria-labelledby="listing-title">
       <header className="listing__header">

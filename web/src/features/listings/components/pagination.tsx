@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useMessages } from '../../../lib/i18n/language-context';
+
 import { pageItems } from '../lib/paging';
+import { useListingsMessages } from '../../../lib/i18n/sections/listings';
 
 interface PaginationProps {
   page: number;
@@ -11,7 +12,7 @@ interface PaginationProps {
 
 /** Previous, page numbers and next. Nothing when everything fits on one page. */
 export function Pagination({ page, count, hrefFor }: PaginationProps) {
-  const t = useMessages().listings;
+  const t = useListingsMessages();
   if (count <= 1) return null;
   return (
     <nav className="pagination" aria-label={t.pagination}>

@@ -1,5 +1,6 @@
 import { formatDate } from '../../../lib/i18n/format';
-import { useLang, useMessages } from '../../../lib/i18n/language-context';
+import { useLang } from '../../../lib/i18n/language-context';
+import { usePodcastsMessages } from '../../../lib/i18n/sections/podcasts';
 import { isoDuration } from '../lib/duration';
 import { minutesOf, type EpisodeSummary } from '../lib/public-episode';
 
@@ -11,7 +12,7 @@ interface EpisodeFactsProps {
 /** Date, length, `Season 2 · Episode 5` and the explicit mark, each when the episode has it. */
 export function EpisodeFacts({ episode, className }: EpisodeFactsProps) {
   const lang = useLang();
-  const t = useMessages().podcasts;
+  const t = usePodcastsMessages();
   const numbering = t.numbering(episode.season, episode.episode);
   const facts = [
     episode.published_at ? (

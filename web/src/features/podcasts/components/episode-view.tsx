@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { podcastPath } from '../../../config/paths';
-import { useLang, useMessages } from '../../../lib/i18n/language-context';
+import { useLang } from '../../../lib/i18n/language-context';
+import { usePodcastsMessages } from '../../../lib/i18n/sections/podcasts';
 import type { EpisodeContent } from '../lib/public-episode';
 import { EpisodeCover } from './episode-cover';
 import { EpisodeFacts } from './episode-facts';
@@ -16,7 +17,7 @@ export interface EpisodeViewProps {
 /** An episode's page: the show, title, facts, cover and player, then the whole description. */
 export function EpisodeView({ episode, article }: EpisodeViewProps) {
   const lang = useLang();
-  const t = useMessages().podcasts;
+  const t = usePodcastsMessages();
   return (
     <article className="episode">
       <header className="episode__header">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { podcastPath } from '../../../config/paths';
-import { useLang, useMessages } from '../../../lib/i18n/language-context';
+import { useLang } from '../../../lib/i18n/language-context';
+import { usePodcastsMessages } from '../../../lib/i18n/sections/podcasts';
 import type { EpisodeSummary } from '../lib/public-episode';
 import { EpisodeCard } from './episode-card';
 import { PodcastSubscribe } from './podcast-subscribe';
@@ -12,7 +13,7 @@ interface LatestEpisodesProps {
 /** The newest episodes, playable where they are listed, with the way to all of them and to the feed; nothing when there are none. */
 export function LatestEpisodes({ episodes }: LatestEpisodesProps) {
   const lang = useLang();
-  const t = useMessages().podcasts;
+  const t = usePodcastsMessages();
   if (episodes.length === 0) return null;
   return (
     <section className="latest-episodes" aria-labelledby="latest-episodes-title">

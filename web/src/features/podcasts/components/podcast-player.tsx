@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from 'react';
 import { DownloadIcon, PauseIcon, PlayIcon, StepBackIcon, StepForwardIcon } from '../../../components/ui/icons';
-import { useMessages } from '../../../lib/i18n/language-context';
+
 import { useHydrated } from '../../../lib/use-hydrated';
 import {
   BACK_SECONDS,
@@ -24,6 +24,7 @@ import {
   type PlayerAction,
 } from '../lib/player';
 import type { PlayableEpisode } from '../lib/public-episode';
+import { usePodcastsMessages } from '../../../lib/i18n/sections/podcasts';
 
 /** The audio element's events after which each value it is read for may have changed. */
 const PLAY_EVENTS = ['play', 'pause', 'ended', 'emptied'] as const;
@@ -145,7 +146,7 @@ interface PodcastPlayerProps {
  * with the focus in it, Space or K, J or ← and L or → do what the buttons do.
  */
 export function PodcastPlayer({ episode }: PodcastPlayerProps) {
-  const t = useMessages().podcasts.player;
+  const t = usePodcastsMessages().player;
   const id = useId();
   // The element is changed through the ref (seeking, the speed); its values are read through the
   // state, so that they render the player.

@@ -1,6 +1,7 @@
 import { podcastFeedPath } from '../../../config/paths';
 import { FeedIcon } from '../../../components/ui/icons';
-import { useLang, useMessages } from '../../../lib/i18n/language-context';
+import { useLang } from '../../../lib/i18n/language-context';
+import { usePodcastsMessages } from '../../../lib/i18n/sections/podcasts';
 
 /**
  * The language's feed, for podcast apps, and how to add it to one. A plain link: the server
@@ -8,7 +9,7 @@ import { useLang, useMessages } from '../../../lib/i18n/language-context';
  */
 export function PodcastSubscribe() {
   const lang = useLang();
-  const t = useMessages().podcasts;
+  const t = usePodcastsMessages();
   return (
     <div className="podcast-subscribe">
       <p className="podcast-subscribe__line">

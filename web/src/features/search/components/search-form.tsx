@@ -1,12 +1,13 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { searchPath } from '../../../config/paths';
-import { useLang, useMessages } from '../../../lib/i18n/language-context';
+import { useLang } from '../../../lib/i18n/language-context';
+import { useSearchMessages } from '../../../lib/i18n/sections/search';
 
 /** The search box of the search page: submits only a non-empty trimmed query (spec §5). */
 export function SearchForm({ initialQuery }: { initialQuery: string }) {
   const lang = useLang();
-  const t = useMessages().search;
+  const t = useSearchMessages();
   const navigate = useNavigate();
   const id = useId();
   const [query, setQuery] = useState(initialQuery);
