@@ -31,6 +31,10 @@ const METRICS_COLUMNS: &str = "total_views, total_likes, total_bookmarks, total_
 /// Ids per statement when articles are looked up by a list of ids.
 const ID_CHUNK: usize = 500;
 
+/// Articles whose trending score and flag are written in one transaction: small enough that
+/// other writers wait milliseconds, not the whole recomputation.
+const TRENDING_WRITE_BATCH: usize = 250;
+
 fn metrics((total_views, total_likes, total_bookmarks, total_shares, unique_viewers): MetricsRow) -> Metrics {
     Metrics {
         total_views,
@@ -450,6 +454,11 @@ impl Store {
     /// article whose editor set or cleared the flag keeps the editor's choice. Scores are
     /// written quietly; a flag that changes is logged to the search outbox, so that every
     /// node's cached lists filtered by `trending` are refreshed. Returns how many flags changed.
+    ///
+    /// The rows are written in batches of [`TRENDING_WRITE_BATCH`], each in a transaction of
+    /// its own: on SQLite one transaction for every row held all other writers for seconds at
+    /// 10,000 articles (BENCHMARKS.md, "every SQLite write queues"). A failure leaves the
+    /// batches before it written, which the next run (every 10 minutes) completes.
     pub async fn recompute_trending(&self, now: DateTime<Utc>) -> Result<u64> {
         let now = timestamp(now);
         let scores = self.trending_scores(now).await?;
@@ -466,10 +475,27 @@ impl Store {
             articles.sort_by(|a, b| b.0.total_cmp(&a.0).then(b.1.cmp(&a.1)));
             top.extend(articles.iter().take(TRENDING_PER_LANGUAGE).map(|(_, id)| *id));
         }
+        let rows: Vec<&TrendingRow> = candidates.values().collect();
+        let mut changed = 0;
+        for batch in rows.chunks(TRENDING_WRITE_BATCH) {
+            changed += self.write_trending(batch, &scores, &top, now).await?;
+        }
+        Ok(changed)
+    }
+
+    /// Writes the scores and flags of one batch of [`Self::recompute_trending`] in one
+    /// transaction; returns how many flags changed.
+    async fn write_trending(
+        &self,
+        batch: &[&TrendingRow],
+        scores: &HashMap<i64, f64>,
+        top: &HashSet<i64>,
+        now: DateTime<Utc>,
+    ) -> Result<u64> {
         with_db!(&self.db, pool => {
             let mut tx = pool.begin_write().await?;
             let mut changed = Vec::new();
-            for row in candidates.values() {
+            for row in batch {
                 let score = scores.get(&row.id).copied().unwrap_or(0.0);
                 if score != row.trending_score {
                     let mut write = Sql::new("update articles set trending_score = ");
@@ -556,5 +582,68 @@ impl Store {
         sql.bind(Arg::Time(timestamp(before)))
             .push(" and (ip_address is not null or user_agent is not null)");
         Ok(with_write!(&self.db, conn => execute!(conn, sql).map(|done| done.rows_affected()))?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+    use crate::config::DatabaseUrl;
+    use crate::store::Db;
+
+    /// Other writers take their turns between the batches of a recomputation: one of them
+    /// sees some batches written and the rest not. Written in one transaction, every writer
+    /// saw either no score or all of them.
+    #[tokio::test]
+    async fn recomputing_trending_lets_other_writers_in_between_its_batches() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("news.db");
+        let store = Store::open(&DatabaseUrl::new(format!("sqlite://{}", file.display())))
+            .await
+            .unwrap();
+        let Db::Sqlite(pool) = &store.db else { unreachable!() };
+        let now = Utc::now();
+        let articles = 3 * TRENDING_WRITE_BATCH as i64;
+        sqlx::query(
+            "with recursive n(i) as (select 1 union all select i + 1 from n where i < ?1) \
+             insert into articles (title, published_at, created_at, updated_at, content_changed_at) \
+             select 'Article ' || i, ?2, ?2, ?2, ?2 from n",
+        )
+        .bind(articles)
+        .bind(now)
+        .execute(pool)
+        .await
+        .unwrap();
+        sqlx::query(
+            "insert into user_interactions (article_id, interaction_type, created_at, counted_at) \
+             select id, 'view', ?1, ?1 from articles",
+        )
+        .bind(now)
+        .execute(pool)
+        .await
+        .unwrap();
+
+        let recompute = tokio::spawn({
+            let store = store.clone();
+            async move { store.recompute_trending(now).await }
+        });
+        let mut seen = BTreeSet::new();
+        while !recompute.is_finished() {
+            let mut tx = pool.begin_write().await.unwrap();
+            let (scored,): (i64,) = sqlx::query_as("select count(*) from articles where trending_score <> 0")
+                .fetch_one(&mut *tx)
+                .await
+                .unwrap();
+            tx.commit().await.unwrap();
+            seen.insert(scored);
+        }
+        recompute.await.unwrap().unwrap();
+        assert!(
+            seen.iter().any(|&scored| scored > 0 && scored < articles),
+            "writers saw these numbers of scored articles: {seen:?}"
+        );
+        store.close().await;
     }
 }
