@@ -1,7 +1,7 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useMessages } from '../../../lib/i18n/language-context';
-import { recordShare } from '../api/record-share';
-import { performShare, type ShareOutcome } from '../lib/perform-share';
+import { useNearViewport } from '../../../lib/use-near-viewport';
+import type { ShareOutcome } from '../lib/perform-share';
 import type { ShareMethod } from '../lib/share-urls';
 
 export interface ShareNotice {
@@ -53,6 +53,23 @@ function Icon({ method }: { method: ShareMethod }) {
   );
 }
 
+/** How far below the viewport the code that shares starts loading. */
+const SHARE_CODE_MARGIN = '400px';
+
+let shareCode: Promise<typeof import('../lib/share-from-page')> | undefined;
+
+/**
+ * The code that shares, loaded once: the panel is below the article, so the article's first
+ * download leaves it out. A failed load is tried again at the next share.
+ */
+function loadShareCode() {
+  shareCode ??= import('../lib/share-from-page').catch((error: unknown) => {
+    shareCode = undefined;
+    throw error;
+  });
+  return shareCode;
+}
+
 function subscribeNever(): () => void {
   return () => undefined;
 }
@@ -60,6 +77,11 @@ function subscribeNever(): () => void {
 /** Spec §2 Share panel: the seven methods; each share is recorded with the API. */
 export function SharePanel({ articleId, path, title, excerpt, onNotify }: SharePanelProps) {
   const t = useMessages().share;
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref, SHARE_CODE_MARGIN);
+  useEffect(() => {
+    if (near) loadShareCode().catch(() => undefined);
+  }, [near]);
   // navigator.share is known only in the browser: the button appears after hydration.
   const canShareNatively = useSyncExternalStore(
     subscribeNever,
@@ -91,31 +113,15 @@ export function SharePanel({ articleId, path, title, excerpt, onNotify }: ShareP
 
   const share = async (method: ShareMethod) => {
     const url = new URL(path, window.location.origin).href;
-    const outcome = await performShare(
-      method,
-      { url, title, text: excerpt, emailSubject: t.emailSubject(title), emailBody: t.emailBody(title, url) },
-      {
-        share: typeof navigator.share === 'function' ? (data) => navigator.share(data) : undefined,
-        // Missing outside secure contexts: the call then throws, and the share fails.
-        writeText: (text) => navigator.clipboard.writeText(text),
-        open: (href, target, features) => window.open(href, target, features),
-        assign: (href) => {
-          window.location.href = href;
-        },
-        screen: {
-          left: window.screenX,
-          top: window.screenY,
-          width: window.outerWidth || window.innerWidth,
-          height: window.outerHeight || window.innerHeight,
-        },
-      },
-    );
-    notify(outcome);
-    if (outcome.status === 'shared') {
-      recordShare(articleId, outcome.method).catch((error: unknown) => {
-        console.warn(`[news] share of article ${String(articleId)} not recorded:`, error);
-      });
+    const content = { url, title, text: excerpt, emailSubject: t.emailSubject(title), emailBody: t.emailBody(title, url) };
+    let outcome: ShareOutcome;
+    try {
+      const { shareFromPage } = await loadShareCode();
+      outcome = await shareFromPage(articleId, method, content);
+    } catch {
+      outcome = { status: 'error' };
     }
+    notify(outcome);
   };
 
   const methods: { method: ShareMethod; label: string; name: string }[] = [
@@ -129,7 +135,7 @@ export function SharePanel({ articleId, path, title, excerpt, onNotify }: ShareP
   if (canShareNatively) methods.unshift({ method: 'native', label: t.native, name: t.native });
 
   return (
-    <section className="share" aria-labelledby="share-title">
+    <section ref={ref} className="share" aria-labelledby="share-title">
       <h2 id="share-title" className="share__title">
         {t.title}
       </h2>
