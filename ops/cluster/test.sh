@@ -18,7 +18,9 @@ cleanup() {
   exit "$status"
 }
 trap cleanup EXIT
-cargo build --locked --workspace --bins
+# Built as the test stage builds it (--all-targets: the dev-dependencies' features too), so after
+# that stage nothing compiles here; `--bins` alone made a second build of every crate (7 minutes).
+cargo build --locked --workspace --all-targets
 ops/cluster/up.sh "$work"
 # shellcheck disable=SC1091
 source "$work/cluster.env"
