@@ -18,10 +18,11 @@ cleanup() {
   exit "$status"
 }
 trap cleanup EXIT
-# Built as the test stage builds it (--all-targets: the dev-dependencies' features too), so after
-# that stage nothing compiles here; `--bins` alone made a second build of every crate (7 minutes).
+# Built and run as the test stage builds (--all-targets, so the dev-dependencies' features too):
+# after that stage nothing compiles here. `--bins`, then `--test cluster`, each selected other
+# features and rebuilt the workspace crates (the first took 7 minutes in CI).
 cargo build --locked --workspace --all-targets
 ops/cluster/up.sh "$work"
 # shellcheck disable=SC1091
 source "$work/cluster.env"
-cargo test --locked --workspace --test cluster -- --ignored --nocapture
+cargo test --locked --workspace --all-targets -- --ignored --nocapture two_servers_and_two_workers

@@ -56,17 +56,12 @@ async fn checkpoint(pool: &SqlitePool, file: &Path) -> sqlx::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::config::DatabaseUrl;
     use crate::store::BeginWrite as _;
-    use crate::store::{Db, Store};
+    use crate::store::{Db, Store, new_sqlite_store};
 
     /// A store on a new SQLite file, with a table `filler` to write to.
     async fn store_with_filler() -> (tempfile::TempDir, std::path::PathBuf, Store) {
-        let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join("news.db");
-        let store = Store::open(&DatabaseUrl::new(format!("sqlite://{}", file.display())))
-            .await
-            .unwrap();
+        let (dir, file, store) = new_sqlite_store().await;
         let Db::Sqlite(pool) = &store.db else { unreachable!() };
         sqlx::query("create table filler (data blob)")
             .execute(pool)

@@ -590,19 +590,14 @@ mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
-    use crate::config::DatabaseUrl;
-    use crate::store::Db;
+    use crate::store::{Db, new_sqlite_store};
 
     /// Other writers take their turns between the batches of a recomputation: one of them
     /// sees some batches written and the rest not. Written in one transaction, every writer
     /// saw either no score or all of them.
     #[tokio::test]
     async fn recomputing_trending_lets_other_writers_in_between_its_batches() {
-        let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join("news.db");
-        let store = Store::open(&DatabaseUrl::new(format!("sqlite://{}", file.display())))
-            .await
-            .unwrap();
+        let (_dir, _, store) = new_sqlite_store().await;
         let Db::Sqlite(pool) = &store.db else { unreachable!() };
         let now = Utc::now();
         let articles = 3 * TRENDING_WRITE_BATCH as i64;

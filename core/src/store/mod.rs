@@ -171,6 +171,18 @@ impl Store {
     }
 }
 
+/// A store on a new SQLite file, for the store's own tests: the directory that holds it (the
+/// file goes with it), the file's path and the store.
+#[cfg(test)]
+async fn new_sqlite_store() -> (tempfile::TempDir, std::path::PathBuf, Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("news.db");
+    let store = Store::open(&crate::config::DatabaseUrl::new(format!("sqlite://{}", file.display())))
+        .await
+        .unwrap();
+    (dir, file, store)
+}
+
 /// Both pools close a connection handed back while a transaction is still open on it: sqlx
 /// 0.9.0 leaves one so when a `begin()` is cancelled after sending `BEGIN` (a client that hangs
 /// up, a job worker that stops), and every later statement on it would run inside a
