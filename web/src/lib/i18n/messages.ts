@@ -4,8 +4,8 @@
  * runs before the app renders (main.tsx) and before a page of another language is shown (the
  * site root's loader), which lets `messages` stay synchronous for the components. They hold the
  * texts of what every page shows (the layout, the article page); the texts of pages that load
- * their code when opened (sign-in, the account, search, listings, podcasts, comments) are in
- * `sections/`, and travel with those pages' chunks.
+ * their code when opened (sign-in, password reset, the account, saved, search, listings,
+ * podcasts, comments, info) are in `sections/`, and travel with those pages' chunks.
  */
 import type { Messages } from './en';
 import type { Lang } from './languages';
