@@ -156,15 +156,47 @@ fn readership(views: i64, rng: &mut StdRng) -> Metrics {
 /// over the last months before `now`, with their comments and counts. Deterministic for a
 /// given count and `now`.
 pub fn generate(pairs: u32, now: DateTime<Utc>) -> Demo {
-    let pairs = pairs as usize;
-    let mut rng = StdRng::seed_from_u64(20_261_122);
-    let span_minutes = (pairs as i64 * 180).max(60 * 24 * 30);
-    let mut demo = Demo {
-        pairs: Vec::with_capacity(pairs),
-        comments: Vec::new(),
-        metrics: Vec::with_capacity(2 * pairs),
-    };
-    for k in 0..pairs {
+    Generator::new(pairs, now).next_pairs(pairs as usize)
+}
+
+/// `generate`, a few pairs at a time: a million articles' text never sits in memory at once.
+pub struct Generator {
+    rng: StdRng,
+    now: DateTime<Utc>,
+    span_minutes: i64,
+    pairs: usize,
+    next: usize,
+}
+
+impl Generator {
+    pub fn new(pairs: u32, now: DateTime<Utc>) -> Self {
+        let pairs = pairs as usize;
+        Self {
+            rng: StdRng::seed_from_u64(20_261_122),
+            now,
+            span_minutes: (pairs as i64 * 180).max(60 * 24 * 30),
+            pairs,
+            next: 0,
+        }
+    }
+
+    /// The next `n` pairs at most, with their comments and counts; none once all are made.
+    pub fn next_pairs(&mut self, n: usize) -> Demo {
+        let end = self.next.saturating_add(n).min(self.pairs);
+        let mut demo = Demo {
+            pairs: Vec::with_capacity(end - self.next),
+            comments: Vec::new(),
+            metrics: Vec::with_capacity(2 * (end - self.next)),
+        };
+        for k in self.next..end {
+            self.push_pair(k, &mut demo);
+        }
+        self.next = end;
+        demo
+    }
+
+    fn push_pair(&mut self, k: usize, demo: &mut Demo) {
+        let (rng, now, span_minutes) = (&mut self.rng, self.now, self.span_minutes);
         let topic = &TOPICS[k % TOPICS.len()];
         let round = k / TOPICS.len();
         let story = &topic.stories[round % topic.stories.len()];
@@ -181,12 +213,12 @@ pub fn generate(pairs: u32, now: DateTime<Utc>) -> Demo {
         };
         let image = format!("/media/demo/{}-{}.svg", topic.category, k % IMAGES_PER_CATEGORY + 1);
         let views = rng.random_range(20..25_000);
-        let featured = k % 7 == 0;
+        let featured = k.is_multiple_of(7);
         let trending = k % 5 == 1;
         let linked = k % 10 != 9;
         let author = AUTHORS[rng.random_range(0..AUTHORS.len())];
         let target = rng.random_range(TARGET_WORDS);
-        let (content_en, content_ro) = body(topic, story, city, target, &mut rng);
+        let (content_en, content_ro) = body(topic, story, city, target, rng);
         let tag = rng.random_range(0..topic.tags.len());
         let (tag_en, tag_ro) = topic.tags[tag];
         let (tag2_en, tag2_ro) = topic.tags[(tag + 1) % topic.tags.len()];
@@ -246,16 +278,18 @@ pub fn generate(pairs: u32, now: DateTime<Utc>) -> Demo {
         // Fewer read the translation than the original.
         let views_ro = views * rng.random_range(30..90) / 100;
         ro.views = Some(views_ro);
-        demo.metrics.push((en_id, readership(views, &mut rng)));
-        demo.metrics.push((ro_id, readership(views_ro, &mut rng)));
+        demo.metrics.push((en_id, readership(views, rng)));
+        demo.metrics.push((ro_id, readership(views_ro, rng)));
         if rng.random_ratio(1, 3) {
-            comments_on(en_id, false, city, published_at, now, &mut rng, &mut demo.comments);
-            comments_on(ro_id, true, city, published_at, now, &mut rng, &mut demo.comments);
+            comments_on(en_id, false, city, published_at, now, rng, &mut demo.comments);
+            comments_on(ro_id, true, city, published_at, now, rng, &mut demo.comments);
         }
         demo.pairs.push(DemoPair { en, ro });
     }
-    demo
 }
+
+/// Pairs generated and written at a time by `seed`: their text is about 10 MB.
+const SEED_BATCH_PAIRS: usize = 1000;
 
 /// Loads `pairs` demo pairs into an empty database, with their counts and comments, and writes
 /// the demo images and category placeholders under `media_dir`. Refuses a database that
@@ -268,11 +302,20 @@ pub async fn seed(store: &Store, media_dir: &Path, pairs: u32) -> Result<usize> 
         )));
     }
     write_images(store, media_dir)?;
-    let demo = generate(pairs, Utc::now());
-    let drafts = demo.pairs.into_iter().flat_map(|p| [p.en, p.ro]).collect();
-    let loaded = store.import_articles(drafts).await?;
-    store.set_metrics(&demo.metrics).await?;
-    store.insert_preset_comments(&demo.comments).await?;
+    let mut generator = Generator::new(pairs, Utc::now());
+    let (mut metrics, mut comment_batches) = (Vec::new(), Vec::new());
+    let loaded = store
+        .import_article_batches(|| {
+            let demo = generator.next_pairs(SEED_BATCH_PAIRS);
+            metrics.extend(demo.metrics);
+            comment_batches.push(demo.comments);
+            (!demo.pairs.is_empty()).then(|| demo.pairs.into_iter().flat_map(|p| [p.en, p.ro]).collect())
+        })
+        .await?;
+    store.set_metrics(&metrics).await?;
+    for comments in &comment_batches {
+        store.insert_preset_comments(comments).await?;
+    }
     Ok(loaded)
 }
 
@@ -373,6 +416,38 @@ mod tests {
             && x.en.published_at == y.en.published_at));
         assert_eq!(a.comments, b.comments);
         assert_eq!(a.metrics, b.metrics);
+    }
+
+    #[test]
+    fn pairs_made_a_few_at_a_time_are_those_made_at_once() {
+        let now = Utc::now();
+        let whole = generate(25, now);
+        let mut generator = Generator::new(25, now);
+        let mut pieces = Demo {
+            pairs: Vec::new(),
+            comments: Vec::new(),
+            metrics: Vec::new(),
+        };
+        loop {
+            let demo = generator.next_pairs(7);
+            if demo.pairs.is_empty() {
+                break;
+            }
+            pieces.pairs.extend(demo.pairs);
+            // A reply names its comment by its place among the comments of its own batch.
+            let before = pieces.comments.len();
+            pieces.comments.extend(demo.comments.into_iter().map(|comment| PresetComment {
+                reply_to: comment.reply_to.map(|index| before + index),
+                ..comment
+            }));
+            pieces.metrics.extend(demo.metrics);
+        }
+        assert_eq!(pieces.pairs.len(), 25);
+        assert!(whole.pairs.iter().zip(&pieces.pairs).all(|(x, y)| x.ro.id == y.ro.id
+            && x.en.content == y.en.content
+            && x.ro.published_at == y.ro.published_at));
+        assert_eq!(whole.comments, pieces.comments);
+        assert_eq!(whole.metrics, pieces.metrics);
     }
 
     #[test]

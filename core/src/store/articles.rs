@@ -19,9 +19,21 @@ use crate::domain::{
 use crate::media;
 use crate::{Error, Result};
 
-const SUMMARY_COLUMNS: &str = "id, title, excerpt, image_url, imagecaption, category, subcategory, author, \
-     published_at, featured, trending, views, language, status, geographic_scope, trust_score, \
-     estimated_reading_time, linked_article_id, editorial_signature, slug";
+/// The columns of a summary, its tags among them: each row carries its article's tags, in
+/// order, as a JSON array, so a list costs one query rather than one more for the tags.
+macro_rules! summary_columns {
+    ($tags:literal) => {
+        concat!(
+            "id, title, excerpt, image_url, imagecaption, category, subcategory, author, \
+             published_at, featured, trending, views, language, status, geographic_scope, trust_score, \
+             estimated_reading_time, linked_article_id, editorial_signature, slug, (",
+            $tags,
+            " from article_tags where article_id = articles.id) as tags"
+        )
+    };
+}
+const SQLITE_SUMMARY_COLUMNS: &str = summary_columns!("select json_group_array(tag order by position)");
+const POSTGRES_SUMMARY_COLUMNS: &str = summary_columns!("select coalesce(json_agg(tag order by position), '[]')::text");
 const DETAIL_COLUMNS: &str = "content, created_at, updated_at, user_id, editor_id, uses_blocks, \
      manual_language_override, version, content_changed_at";
 
@@ -47,6 +59,8 @@ struct SummaryRow {
     linked_article_id: Option<i64>,
     editorial_signature: String,
     slug: Option<String>,
+    /// A JSON array.
+    tags: String,
 }
 
 #[derive(sqlx::FromRow)]
@@ -67,8 +81,9 @@ struct DetailRow {
 impl SummaryRow {
     /// Spec §3 defaults on read: a value the database cannot hold wrongly is taken as stored;
     /// language and status fall back to en/published, the image to the category placeholder.
-    fn into_summary(self, tags: Vec<String>, categories: &Categories) -> ArticleSummary {
+    fn into_summary(self, categories: &Categories) -> ArticleSummary {
         ArticleSummary {
+            tags: serde_json::from_str(&self.tags).unwrap_or_default(),
             slug: self.slug.unwrap_or_else(|| slugify(&self.title)),
             image_url: effective_image_url(self.image_url.as_deref(), &self.category, categories),
             id: self.id,
@@ -84,7 +99,6 @@ impl SummaryRow {
             views: self.views,
             language: self.language.parse().unwrap_or(Language::En),
             status: self.status.parse().unwrap_or(Status::Published),
-            tags,
             geographic_scope: self.geographic_scope,
             trust_score: self.trust_score,
             estimated_reading_time: self.estimated_reading_time,
@@ -95,10 +109,10 @@ impl SummaryRow {
 }
 
 impl DetailRow {
-    fn into_article(self, tags: Vec<String>, categories: &Categories) -> Article {
+    fn into_article(self, categories: &Categories) -> Article {
         Article {
             custom_slug: self.summary.slug.clone(),
-            summary: self.summary.into_summary(tags, categories),
+            summary: self.summary.into_summary(categories),
             content: self.content,
             created_at: self.created_at,
             updated_at: self.updated_at,
@@ -261,8 +275,9 @@ impl Store {
             }
             _ => None,
         };
+        let summary = self.summary_columns();
         let mut sql = Sql::new(&format!(
-            "select {SUMMARY_COLUMNS} from articles where id in (select id from articles"
+            "select {summary} from articles where id in (select id from articles"
         ));
         push_filters(&mut sql, filter);
         let mut offset = page.offset;
@@ -292,7 +307,7 @@ impl Store {
         if cached.is_none() {
             self.counts.put(key, head, total);
         }
-        Ok((self.summaries(rows).await?, total))
+        Ok((self.summaries(rows), total))
     }
 
     /// The id of the row at the last multiple of `ANCHOR_EVERY` at or before `offset` in the
@@ -321,9 +336,8 @@ impl Store {
         by_views: bool,
         limit: i64,
     ) -> Result<Vec<ArticleSummary>> {
-        let mut sql = Sql::new(&format!(
-            "select {SUMMARY_COLUMNS} from articles where status = 'published'"
-        ));
+        let summary = self.summary_columns();
+        let mut sql = Sql::new(&format!("select {summary} from articles where status = 'published'"));
         if let Some(language) = language {
             sql.push(" and language = ").bind(Arg::Text(language.code().into()));
         }
@@ -334,22 +348,20 @@ impl Store {
         })
         .limit(limit);
         let rows = with_db!(&self.db, pool => fetch_as!(pool, SummaryRow, sql, fetch_all))?;
-        self.summaries(rows).await
+        Ok(self.summaries(rows))
     }
 
     /// One article; `published_only` is the public read of spec §7.
     pub async fn get_article(&self, id: i64, published_only: bool) -> Result<Article> {
-        let mut sql = Sql::new(&format!(
-            "select {SUMMARY_COLUMNS}, {DETAIL_COLUMNS} from articles where id = "
-        ));
+        let summary = self.summary_columns();
+        let mut sql = Sql::new(&format!("select {summary}, {DETAIL_COLUMNS} from articles where id = "));
         sql.bind(Arg::Int(id));
         if published_only {
             sql.push(" and status = 'published'");
         }
         let row = with_db!(&self.db, pool => fetch_as!(pool, DetailRow, sql, fetch_optional))?
             .ok_or_else(|| Error::NotFound(format!("article {id}")))?;
-        let mut tags = self.tags_of(&[id]).await?;
-        Ok(row.into_article(tags.remove(&id).unwrap_or_default(), &self.categories))
+        Ok(row.into_article(&self.categories))
     }
 
     /// Summaries of the given ids, in the order given; ids that are gone are skipped.
@@ -357,11 +369,11 @@ impl Store {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
-        let mut sql = Sql::new(&format!("select {SUMMARY_COLUMNS} from articles where id in "));
+        let summary = self.summary_columns();
+        let mut sql = Sql::new(&format!("select {summary} from articles where id in "));
         sql.bind_ids(ids);
         let rows = with_db!(&self.db, pool => fetch_as!(pool, SummaryRow, sql, fetch_all))?;
-        let mut by_id: HashMap<i64, ArticleSummary> =
-            self.summaries(rows).await?.into_iter().map(|s| (s.id, s)).collect();
+        let mut by_id: HashMap<i64, ArticleSummary> = self.summaries(rows).into_iter().map(|s| (s.id, s)).collect();
         Ok(ids.iter().filter_map(|id| by_id.remove(id)).collect())
     }
 
@@ -375,8 +387,9 @@ impl Store {
         let (status, language, category, published_at): (String, String, String, DateTime<Utc>) =
             with_db!(&self.db, pool => fetch_as!(pool, (String, String, String, DateTime<Utc>), sql, fetch_optional))?
                 .ok_or_else(|| Error::NotFound(format!("article {id}")))?;
+        let summary = self.summary_columns();
         let neighbour = |older: bool| {
-            let mut sql = Sql::new(&format!("select {SUMMARY_COLUMNS} from articles where status = "));
+            let mut sql = Sql::new(&format!("select {summary} from articles where status = "));
             sql.bind(Arg::Text(status.clone()))
                 .push(" and language = ")
                 .bind(Arg::Text(language.clone()))
@@ -404,9 +417,8 @@ impl Store {
             let next = fetch_as!(pool, SummaryRow, neighbour(false), fetch_optional)?;
             (previous, next)
         });
-        let previous = self.summaries(previous.into_iter().collect()).await?.pop();
-        let next = self.summaries(next.into_iter().collect()).await?.pop();
-        Ok((previous, next))
+        let to_summary = |row: SummaryRow| row.into_summary(&self.categories);
+        Ok((previous.map(to_summary), next.map(to_summary)))
     }
 
     /// Spec §7 linked article: the id and language of the published translation.
@@ -486,8 +498,9 @@ impl Store {
         until: DateTime<Utc>,
         limit: i64,
     ) -> Result<Vec<ArticleSummary>> {
+        let summary = self.summary_columns();
         let mut sql = Sql::new(&format!(
-            "select {SUMMARY_COLUMNS} from articles where status = 'published' and published_at >= "
+            "select {summary} from articles where status = 'published' and published_at >= "
         ));
         sql.bind(Arg::Time(since))
             .push(" and published_at <= ")
@@ -495,7 +508,7 @@ impl Store {
             .push(" order by published_at desc, id desc")
             .limit(limit);
         let rows = with_db!(&self.db, pool => fetch_as!(pool, SummaryRow, sql, fetch_all))?;
-        self.summaries(rows).await
+        Ok(self.summaries(rows))
     }
 
     pub async fn count_articles(&self) -> Result<i64> {
@@ -597,21 +610,30 @@ impl Store {
     /// one transaction so that a bad line leaves the database as it was. Links between the
     /// imported articles may point forward: foreign keys are checked at commit.
     pub async fn import_articles(&self, drafts: Vec<ArticleDraft>) -> Result<usize> {
+        let mut drafts = Some(drafts);
+        self.import_article_batches(|| drafts.take()).await
+    }
+
+    /// `import_articles` for more articles than memory should hold: `next` gives them a batch
+    /// at a time, each written before the next is asked for, all in the one transaction.
+    pub async fn import_article_batches(
+        &self,
+        mut next: impl FnMut() -> Option<Vec<ArticleDraft>> + Send,
+    ) -> Result<usize> {
         let now = Utc::now();
-        let mut articles = Vec::with_capacity(drafts.len());
-        for (line, draft) in drafts.into_iter().enumerate() {
-            let article = draft.validate(&self.categories, now).map_err(|e| match e {
-                Error::Invalid { field, message } => Error::invalid(field, format!("article {}: {message}", line + 1)),
-                other => other,
-            })?;
-            articles.push(article);
-        }
-        let count = articles.len();
+        let mut count = 0;
         with_db!(&self.db, pool => {
             let mut tx = pool.begin_write().await?;
-            for article in &articles {
-                let id = write_article!(tx, article);
-                execute!(&mut *tx, outbox::record(self.backend(), id, now))?;
+            while let Some(drafts) = next() {
+                for draft in drafts {
+                    count += 1;
+                    let article = draft.validate(&self.categories, now).map_err(|e| match e {
+                        Error::Invalid { field, message } => Error::invalid(field, format!("article {count}: {message}")),
+                        other => other,
+                    })?;
+                    let id = write_article!(tx, &article);
+                    execute!(&mut *tx, outbox::record(self.backend(), id, now))?;
+                }
             }
             if matches!(self.db, Db::Postgres(_)) {
                 execute!(&mut *tx, Sql::new(
@@ -833,9 +855,8 @@ impl Store {
 
     /// Every article, oldest id first, a page at a time (for export and reindexing).
     pub async fn export_page(&self, after: i64, limit: i64, published_only: bool) -> Result<ArticleExportPage> {
-        let mut sql = Sql::new(&format!(
-            "select {SUMMARY_COLUMNS}, {DETAIL_COLUMNS} from articles where id > "
-        ));
+        let summary = self.summary_columns();
+        let mut sql = Sql::new(&format!("select {summary}, {DETAIL_COLUMNS} from articles where id > "));
         sql.bind(Arg::Int(after));
         if published_only {
             sql.push(" and status = 'published'");
@@ -846,7 +867,7 @@ impl Store {
             .then(|| rows.last().map(|r| r.summary.id))
             .flatten();
         Ok(ArticleExportPage {
-            articles: self.articles(rows).await?,
+            articles: self.articles(rows),
             next_after,
         })
     }
@@ -856,50 +877,28 @@ impl Store {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
+        let summary = self.summary_columns();
         let mut sql = Sql::new(&format!(
-            "select {SUMMARY_COLUMNS}, {DETAIL_COLUMNS} from articles where status = 'published' and id in "
+            "select {summary}, {DETAIL_COLUMNS} from articles where status = 'published' and id in "
         ));
         sql.bind_ids(ids);
         let rows = with_db!(&self.db, pool => fetch_as!(pool, DetailRow, sql, fetch_all))?;
-        self.articles(rows).await
+        Ok(self.articles(rows))
     }
 
-    async fn articles(&self, rows: Vec<DetailRow>) -> Result<Vec<Article>> {
-        let ids: Vec<i64> = rows.iter().map(|r| r.summary.id).collect();
-        let mut tags = self.tags_of(&ids).await?;
-        Ok(rows
-            .into_iter()
-            .map(|r| {
-                let id = r.summary.id;
-                r.into_article(tags.remove(&id).unwrap_or_default(), &self.categories)
-            })
-            .collect())
+    fn articles(&self, rows: Vec<DetailRow>) -> Vec<Article> {
+        rows.into_iter().map(|r| r.into_article(&self.categories)).collect()
     }
 
-    async fn summaries(&self, rows: Vec<SummaryRow>) -> Result<Vec<ArticleSummary>> {
-        let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
-        let mut tags = self.tags_of(&ids).await?;
-        Ok(rows
-            .into_iter()
-            .map(|r| {
-                let id = r.id;
-                r.into_summary(tags.remove(&id).unwrap_or_default(), &self.categories)
-            })
-            .collect())
+    fn summaries(&self, rows: Vec<SummaryRow>) -> Vec<ArticleSummary> {
+        rows.into_iter().map(|r| r.into_summary(&self.categories)).collect()
     }
 
-    async fn tags_of(&self, ids: &[i64]) -> Result<HashMap<i64, Vec<String>>> {
-        let mut by_article: HashMap<i64, Vec<String>> = HashMap::new();
-        if ids.is_empty() {
-            return Ok(by_article);
+    fn summary_columns(&self) -> &'static str {
+        match self.db {
+            Db::Sqlite(_) => SQLITE_SUMMARY_COLUMNS,
+            Db::Postgres(_) => POSTGRES_SUMMARY_COLUMNS,
         }
-        let mut sql = Sql::new("select article_id, tag from article_tags where article_id in ");
-        sql.bind_ids(ids).push(" order by article_id, position");
-        let rows: Vec<(i64, String)> = with_db!(&self.db, pool => fetch_as!(pool, (i64, String), sql, fetch_all))?;
-        for (id, tag) in rows {
-            by_article.entry(id).or_default().push(tag);
-        }
-        Ok(by_article)
     }
 }
 
