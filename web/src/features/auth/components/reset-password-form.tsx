@@ -1,5 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { FormField } from '../../../components/ui/form-field';
 import { homePath } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useLang, useMessages } from '../../../lib/i18n/language-context';
@@ -8,33 +9,6 @@ import { usePasswordResetMessages } from '../../../lib/i18n/sections/password-re
 const MIN_PASSWORD_CHARS = 8;
 
 type State = { step: 'editing' | 'saving' } | { step: 'done' } | { step: 'failed'; message: string };
-
-interface PasswordFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  disabled: boolean;
-}
-
-function PasswordField({ id, label, value, onChange, disabled }: PasswordFieldProps) {
-  return (
-    <p>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="password"
-        autoComplete="new-password"
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-        disabled={disabled}
-        required
-      />
-    </p>
-  );
-}
 
 export interface ResetPasswordFormProps {
   token: string | null;
@@ -73,29 +47,45 @@ export function ResetPasswordForm({ token, reset }: ResetPasswordFormProps) {
   }
 
   return (
-    <section className="message-page">
-        <h1>{t.resetTitle}</h1>
-        {state.step === 'done' ? (
-          <p role="status">{t.resetDone}</p>
-        ) : (
-          <form onSubmit={(event) => void submit(event)} noValidate>
-            <PasswordField id="new-password" label={t.newPassword} value={password} onChange={setPassword} disabled={!token} />
-            <PasswordField
-              id="repeat-password"
-              label={t.repeatPassword}
-              value={repeated}
-              onChange={setRepeated}
-              disabled={!token}
-            />
-            {state.step === 'failed' && <p role="alert">{state.message}</p>}
-            <button type="submit" disabled={!token || state.step === 'saving'}>
-              {state.step === 'saving' ? t.resetSubmitting : t.resetSubmit}
-            </button>
-          </form>
-        )}
-        <p>
-          <Link to={homePath(lang)}>{site.backHome}</Link>
+    <section className="auth-page" aria-labelledby="reset-title">
+      <h1 id="reset-title">{t.resetTitle}</h1>
+      {state.step === 'done' ? (
+        <p className="auth-form__success" role="status">
+          {t.resetDone}
         </p>
+      ) : (
+        <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+          <FormField
+            id="new-password"
+            type="password"
+            autoComplete="new-password"
+            label={t.newPassword}
+            value={password}
+            onChange={setPassword}
+            disabled={!token}
+          />
+          <FormField
+            id="repeat-password"
+            type="password"
+            autoComplete="new-password"
+            label={t.repeatPassword}
+            value={repeated}
+            onChange={setRepeated}
+            disabled={!token}
+          />
+          {state.step === 'failed' && (
+            <p className="auth-form__failure" role="alert">
+              {state.message}
+            </p>
+          )}
+          <button type="submit" className="button button--primary" disabled={!token || state.step === 'saving'}>
+            {state.step === 'saving' ? t.resetSubmitting : t.resetSubmit}
+          </button>
+        </form>
+      )}
+      <p className="auth-form__links">
+        <Link to={homePath(lang)}>{site.backHome}</Link>
+      </p>
     </section>
   );
 }
