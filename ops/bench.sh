@@ -18,14 +18,18 @@
 #                              JavaScript of an article page, static serving (ops/bench/site.sh)
 #   bash ops/bench.sh lighthouse Lighthouse 12 (mobile) scores of home, a category and an article
 #   bash ops/bench.sh scale    the database path alone (response cache off) as the table grows:
-#                              the list's first pages, deep pages and one article at 32
-#                              connections, SQLite and PostgreSQL, for each size in
+#                              the list's first pages, deep pages, one article, a category's
+#                              pages and search at 32 connections, then a backup and its
+#                              restore, SQLite and PostgreSQL, for each size in
 #                              BENCH_SCALE_PAIRS (pairs of articles; default "5000 50000",
 #                              "5000 500000" for a million; BENCH_SCALE_BACKENDS=postgres
 #                              for one backend)
 #   bash ops/bench.sh soak     SOAK_MINUTES (default 30) of a reader's mix (ops/bench/mixed.lua) on
 #                              SQLite at 70 % of the capacity measured first: each minute's
 #                              requests/s, p99, errors, resident memory and open files
+#   bash ops/bench.sh cluster  CLUSTER_MINUTES (default 10) of mixed load on two servers and two
+#                              workers on PostgreSQL (ops/bench/cluster.sh): requests/s, p99 and
+#                              errors each minute, each node's memory, a campaign and a backup
 #   bash ops/bench.sh audit    npm audit --omit=dev of the web app (the registry must answer it)
 #   bash ops/bench.sh          all of them
 set -euo pipefail
@@ -57,6 +61,7 @@ server=""
 trap '[ -n "$server" ] && kill $server 2>/dev/null; rm -rf "$work"' EXIT
 export LUA_PATH="$PWD/ops/bench/?.lua;;"
 source ops/bench/site.sh
+source ops/bench/cluster.sh
 if [ "$MODE" = site ] || [ "$MODE" = lighthouse ]; then
   ensure_npm_packages web
   "bench_$MODE"
@@ -161,11 +166,35 @@ bench_scale() {
       NEWS_RESPONSE_CACHE=false serve "$work/scale-$BACKEND-$pairs" "$url" "$pairs"
       run_wrk "article list, first 100 pages, cache off ($((pairs * 2)) articles)" 32 list.lua "$base"
       BENCH_DEPTH=$pairs run_wrk "article list, any page, cache off ($((pairs * 2)) articles)" 32 list-deep.lua "$base"
-      run_wrk "one article, cache off ($((pairs * 2)) articles)" 32 article.lua "$base"
+      BENCH_ARTICLES=$((pairs * 2)) run_wrk "one article, cache off ($((pairs * 2)) articles)" 32 article.lua "$base"
+      run_wrk "category page, first 10 pages, cache off ($((pairs * 2)) articles)" 32 category.lua "$base"
+      run_wrk "search, cache off ($((pairs * 2)) articles)" 32 search.lua "$base"
       stop
+      scale_backup "$work/scale-$BACKEND-$pairs" "$url" "$((pairs * 2))"
       [ "$BACKEND" = postgres ] && psql "$PG_ADMIN" -qc "drop database $db with (force)" >/dev/null
     done
   done
+}
+
+# scale_backup DATA_DIR DATABASE_URL ARTICLES: a standard backup of the database, then its restore
+# into an empty one of the same backend; time and peak memory of each.
+scale_backup() {
+  local data=$1 url=$2 target made_s made_mb restore_s restore_mb size
+  read -r made_s made_mb < <(measure "backup" env NEWS_DATABASE_URL="$url" "$newsctl" --data-dir "$data" --json backup create --now)
+  size=$(du -m "$data"/backups/backup-*.tar.zst | cut -f1)
+  if [ "$BACKEND" = sqlite ]; then
+    target="sqlite://$work/scale-restore/news.db"
+  else
+    psql "$PG_ADMIN" -qc "drop database if exists news_bench_restore with (force)" -c "create database news_bench_restore" >/dev/null
+    target="${PG_ADMIN%/*}/news_bench_restore"
+  fi
+  read -r restore_s restore_mb < <(measure "restore" "$newsctl" --data-dir "$work/scale-restore" --json backup restore \
+    "$(ls "$data"/backups/backup-*.tar.zst)" --into "$target")
+  echo "| $BACKEND | standard backup of $3 articles (${size} MB) | | ${made_s} s, peak memory ${made_mb} MB |"
+  echo "| $BACKEND | its restore into an empty database | | ${restore_s} s, peak memory ${restore_mb} MB |"
+  rm -rf "$work/scale-restore" "$data"/backups
+  [ "$BACKEND" = postgres ] && psql "$PG_ADMIN" -qc "drop database news_bench_restore with (force)" >/dev/null
+  return 0
 }
 
 # The cost of authentication: the same read with and without an API key, then sign-in latency.
@@ -330,6 +359,10 @@ backup_table() {
 
 if [ "$MODE" = soak ]; then
   bench_soak
+  exit 0
+fi
+if [ "$MODE" = cluster ]; then
+  bench_cluster
   exit 0
 fi
 if [ "$MODE" = backup ]; then

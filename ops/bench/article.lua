@@ -1,11 +1,13 @@
--- One random article of the first 10,000 per request; with BENCH_TOKEN set, sent as a bearer token.
+-- One random article of the first 10,000 (BENCH_ARTICLES) per request; with BENCH_TOKEN set, sent
+-- as a bearer token.
 local percentiles = require("percentiles")
+local articles = tonumber(os.getenv("BENCH_ARTICLES") or "10000")
 local token = os.getenv("BENCH_TOKEN")
 local headers = nil
 if token and token ~= "" then
   headers = { ["Authorization"] = "Bearer " .. token }
 end
 request = function()
-  return wrk.format("GET", "/api/v1/articles/" .. math.random(1, 10000), headers)
+  return wrk.format("GET", "/api/v1/articles/" .. math.random(1, articles), headers)
 end
 done = percentiles.report

@@ -9,7 +9,9 @@
 #   ops/cluster/down.sh WORK   # stops everything and drops the database
 #
 # NEWSCTL names the binary (default target/debug/newsctl); NEWS_TEST_POSTGRES_URL the server
-# (default postgres://postgres@127.0.0.1:5432/postgres), where a fresh database is made.
+# (default postgres://postgres@127.0.0.1:5432/postgres), where a fresh database is made;
+# CLUSTER_DEMO_PAIRS how many demo pairs it holds (default newsctl's) and CLUSTER_MAIL_RATE the
+# workers' mails a second (default 20).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source ops/lib.sh
@@ -58,7 +60,7 @@ export NEWS_SMTP_URL='smtp://127.0.0.1:$smtp'
 export NEWS_PUBLIC_URL='http://127.0.0.1:$proxy' NEWS_SITE_API_URL='http://127.0.0.1:$proxy'
 export NEWS_TRUST_FORWARDED_FOR=1 NEWS_SEED_DEMO=0 NEWS_LOG_FORMAT=json NEWS_LOG=info
 # Slow enough that a campaign to the test's 300 readers is still being sent when its worker dies.
-export NEWS_MAIL_RATE=20
+export NEWS_MAIL_RATE=${CLUSTER_MAIL_RATE:-20}
 export NEWS_WEB_DIR='$PWD/web' NEWS_SITE_PAGES_PER_PROCESS=100
 ENV
 # shellcheck disable=SC1091
@@ -66,7 +68,7 @@ source "$work/cluster.env"
 
 # The schema and the demo content, once, before any node starts.
 NEWS_DATA_DIR="$work/setup" "$newsctl" migrate >/dev/null
-NEWS_DATA_DIR="$work/setup" "$newsctl" seed demo >/dev/null
+NEWS_DATA_DIR="$work/setup" "$newsctl" seed demo ${CLUSTER_DEMO_PAIRS:+--pairs "$CLUSTER_DEMO_PAIRS"} >/dev/null
 
 user_line=""
 [ "$(id -u)" -eq 0 ] && user_line="user root root;"

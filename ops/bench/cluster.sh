@@ -1,0 +1,87 @@
+# The cluster's benchmark, sourced by ops/bench.sh (which has built newsctl and set $work).
+#   bench_cluster  two servers and two workers on PostgreSQL behind nginx (ops/cluster/up.sh,
+#                  10,000 demo articles) under CLUSTER_MINUTES (default 10) of mixed load: readers
+#                  (lists, articles, searches) and their views and likes through the proxy, a
+#                  sign-in every second and a comment every 15 s beside them, a campaign and a
+#                  backup started in minute 2. Each minute: the readers' and the writers'
+#                  requests/s, p99 and errors, and each node's resident memory.
+
+# node_rss NAME: the resident memory of cluster node NAME, in MB.
+node_rss() {
+  awk '/VmRSS/ {printf "%.0f", $2/1024}' "/proc/$(cat "$cluster/$1.pid")/status"
+}
+
+# cluster_mix MIX DURATION CONNECTIONS WAIT_MS: the reader's mix (ops/bench/mixed.lua), its reads
+# or its writes only, through the proxy; the numbers of its RESULT line.
+cluster_mix() {
+  BENCH_MIX=$1 BENCH_DELAY_MS=$4 wrk -t1 -c"$3" -d"$2" -s ops/bench/mixed.lua "$CLUSTER_PROXY" | result
+}
+
+# A campaign to CLUSTER_SUBSCRIBERS confirmed subscribers and an enhanced backup, both queued
+# for the workers while the load runs; their outcome is printed at the end.
+start_campaign_and_backup() {
+  psql "$NEWS_DATABASE_URL" -qc "insert into newsletter_subscribers \
+    (email, language, status, unsubscribe_token, created_at, updated_at, confirmed_at) \
+    select 'reader' || g || '@bench.test', 'en', 'confirmed', md5('bench' || g), now(), now(), now() \
+    from generate_series(1, ${CLUSTER_SUBSCRIBERS:-6000}) g"
+  printf '# The week\n\nWhat happened while the cluster was under load.\n' >"$cluster/campaign.md"
+  campaign=$(NEWS_DATA_DIR="$cluster/setup" "$newsctl" --json newsletter campaign create --subject Bench --lang en \
+    --file "$cluster/campaign.md" | node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).id))")
+  NEWS_DATA_DIR="$cluster/setup" "$newsctl" newsletter campaign send "$campaign" >/dev/null
+  (
+    started=$(date +%s)
+    NEWS_DATA_DIR="$cluster/setup" "$newsctl" --json backup create --enhanced --wait >"$cluster/backup.json"
+    echo $(($(date +%s) - started)) >"$cluster/backup.seconds"
+  ) &
+  backup=$!
+}
+
+bench_cluster() {
+  cluster="$work/cluster"
+  local minutes=${CLUSTER_MINUTES:-10} minute line reads writes writer first="" last="" node
+  # One client address sends every sign-in and comment: the per-address limits of sign-in would
+  # refuse most of them (the comments stay under theirs: 60 an hour).
+  export NEWS_AUTH_RATE_LIMITS=false
+  NEWSCTL=$newsctl CLUSTER_DEMO_PAIRS=5000 CLUSTER_MAIL_RATE=${CLUSTER_MAIL_RATE:-25} ops/cluster/up.sh "$cluster" >&2
+  trap 'ops/cluster/down.sh "$cluster" >/dev/null 2>&1; rm -rf "$work"' EXIT
+  # shellcheck disable=SC1091
+  source "$cluster/cluster.env"
+  export NEWS_LOG=warn # for this script's own newsctl commands; the nodes log as they started
+  printf 'a bench password\n' | NEWS_DATA_DIR="$cluster/setup" "$newsctl" user create bench@example.com --password-stdin >/dev/null
+  echo "capacity of the whole mix through the proxy: $(cluster_mix all 10s 16 "")" >&2
+  node ops/bench/side-load.mjs "$CLUSTER_PROXY" bench@example.com 'a bench password' $((minutes * 60)) >"$cluster/side.txt" &
+  local side=$!
+  echo "| minute | readers (16 connections, 10 ms between requests) | views and likes (4 connections, 20 ms) | server-1 | server-2 | worker-1 | worker-2 |"
+  echo "|---|---|---|---|---|---|---|"
+  for minute in $(seq 1 "$minutes"); do
+    [ "$minute" = 2 ] && start_campaign_and_backup
+    cluster_mix writes 60s 4 20 >"$cluster/writes.txt" &
+    writer=$!
+    reads=$(cluster_mix reads 60s 16 10)
+    wait "$writer"
+    writes=$(cat "$cluster/writes.txt")
+    line=""
+    for node in server-1 server-2 worker-1 worker-2; do
+      line="$line | $(node_rss "$node") MB"
+    done
+    echo "| $minute | $reads | $writes$line |"
+    [ "$minute" = 2 ] && first=$line
+    last=$line
+  done
+  wait "$side"
+  echo
+  echo "resident memory (server-1, server-2, worker-1, worker-2), minute 2 →$first; minute $minutes →$last"
+  cat "$cluster/side.txt"
+  wait "$backup"
+  node -e "
+    const b = require('$cluster/backup.json');
+    const seconds = require('fs').readFileSync('$cluster/backup.seconds', 'utf8').trim();
+    console.log('backup ' + b.id + ' (' + b.backup_type + '): ' + b.status + ', ' + b.file_size_mb.toFixed(1) + ' MB, ' + seconds + ' s from queued to made');
+  "
+  NEWS_DATA_DIR="$cluster/setup" "$newsctl" --json newsletter campaign status "$campaign" | node -e "
+    let s = ''; process.stdin.on('data', (d) => (s += d)).on('end', () => {
+      const c = JSON.parse(s);
+      const seconds = (new Date(c.finished_at) - new Date(c.started_at)) / 1000;
+      console.log('campaign ' + c.id + ': ' + c.status + ', ' + c.progress.sent + ' of ' + c.progress.recipients + ' sent, ' + c.progress.failed + ' failed, in ' + seconds.toFixed(0) + ' s');
+    });"
+}
