@@ -3,9 +3,7 @@ use reqwest::Method;
 use rstest::rstest;
 use serde_json::{Value, json};
 
-use crate::helpers::{
-    Backend, count_rows, draft, ids, open_store, postgres_admin_url, spawn_app, spawn_app_with, unique_email,
-};
+use crate::helpers::{Backend, count_rows, draft, ids, spawn_app, spawn_app_with, unique_email};
 
 fn fixture() -> Vec<ArticleDraft> {
     let mut politics_local = draft(1, "Local council votes", "en");
@@ -524,46 +522,4 @@ async fn deep_pages_hold_what_a_walk_from_the_top_would(#[case] backend: Backend
             .collect();
         assert_eq!(ids(&page), want, "titles from {offset}");
     }
-}
-
-/// A writer that gives up at any moment (a reader hanging up mid-request) leaves no connection
-/// of the pool inside a transaction: sqlx 0.9.0 would leave one open when `BEGIN` was sent but
-/// its answer not yet read, and every later statement on that connection would run inside it.
-#[tokio::test]
-async fn writes_given_up_at_any_moment_leave_no_transaction_open() {
-    let (store, _dir, database) = open_store(Backend::Postgres).await;
-    let database = database.unwrap();
-    for step in 0..300u64 {
-        let write = store.create_article(draft(0, "Given up", "en"), None);
-        let _ = tokio::time::timeout(std::time::Duration::from_micros(step * 7), write).await;
-    }
-    let mut admin = <sqlx::PgConnection as sqlx::Connection>::connect(&postgres_admin_url())
-        .await
-        .unwrap();
-    let mut open = i64::MAX;
-    for _ in 0..50 {
-        (open,) = sqlx::query_as(
-            "select count(*) from pg_stat_activity where datname = $1 and state like 'idle in transaction%'",
-        )
-        .bind(&database.name)
-        .fetch_one(&mut admin)
-        .await
-        .unwrap();
-        if open == 0 {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    assert_eq!(open, 0, "connections left inside a transaction");
-    let written = store.create_article(draft(0, "Kept", "en"), None).await.unwrap();
-    let (seen,): (i64,) = sqlx::query_as("select count(*) from articles where id = $1")
-        .bind(written.summary.id)
-        .fetch_one(
-            &mut <sqlx::PgConnection as sqlx::Connection>::connect(&database.url)
-                .await
-                .unwrap(),
-        )
-        .await
-        .unwrap();
-    assert_eq!(seen, 1, "a write after them is committed");
 }

@@ -43,6 +43,7 @@ use std::time::Duration;
 
 use sqlx::ConnectOptions as _;
 use sqlx::Connection as _;
+use sqlx::Row as _;
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
 
@@ -182,9 +183,12 @@ async fn new_sqlite_store() -> (tempfile::TempDir, std::path::PathBuf, Store) {
     (dir, file, store)
 }
 
-/// Both pools close a connection handed back while a transaction is still open on it, which
-/// only a bug can leave (see `BeginWrite` for the one sqlx 0.9.0 has): every later statement on
-/// it would run inside a transaction that never commits, holding its locks.
+/// Both pools close a connection handed back while a transaction is still open on it: sqlx
+/// 0.9.0 leaves one so when a `begin()` is cancelled after sending `BEGIN` (a client that hangs
+/// up, a job worker that stops), and every later statement on it would run inside a
+/// transaction that never commits, holding its locks. The check is on the pool, not on our
+/// own `begin_write`, because apalis begins transactions on the same pool. On PostgreSQL it
+/// costs a round trip per release: sqlx counts only the transactions it has seen begin.
 async fn connect(url: &DatabaseUrl) -> Result<Db> {
     if url.is_postgres() {
         // Statements are not logged: a slow bulk insert would print its whole SQL.
@@ -192,7 +196,17 @@ async fn connect(url: &DatabaseUrl) -> Result<Db> {
         let pool = PgPoolOptions::new()
             .max_connections(16)
             .acquire_timeout(Duration::from_secs(5))
-            .after_release(|conn, _| Box::pin(async move { Ok(!conn.is_in_transaction()) }))
+            .after_release(|conn, _| {
+                Box::pin(async move {
+                    // Outside a transaction, a simple query (one protocol message) starts its own
+                    // transaction as it starts, so both clocks agree; inside one they cannot.
+                    let row = sqlx::raw_sql("select transaction_timestamp() <> statement_timestamp()")
+                        .fetch_one(&mut *conn)
+                        .await?;
+                    let open: bool = row.try_get(0)?;
+                    Ok(!open)
+                })
+            })
             .connect_with(options)
             .await?;
         return Ok(Db::Postgres(pool));

@@ -80,15 +80,8 @@ impl BeginWrite for SqlitePool {
 impl BeginWrite for PgPool {
     type Db = sqlx::Postgres;
 
-    /// sqlx 0.9.0 leaves a connection inside a transaction that never ends when `begin()` is
-    /// cancelled after sending `BEGIN` (a client that hangs up, a job worker that stops): its
-    /// guard rolls back only a transaction it has counted. In a task of its own the begin always
-    /// finishes, and a transaction that nobody waits for any more rolls back as it drops.
     async fn begin_write(&self) -> sqlx::Result<WriteTx<Self::Db>> {
-        let pool = self.clone();
-        let tx = tokio::spawn(async move { pool.begin().await })
-            .await
-            .map_err(|_| sqlx::Error::WorkerCrashed)??;
+        let tx = self.begin().await?;
         Ok(WriteTx { tx, _turn: None })
     }
 }
