@@ -55,24 +55,12 @@ export function ResetPasswordForm({ token, reset }: ResetPasswordFormProps) {
         </p>
       ) : (
         <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-          <FormField
-            id="new-password"
-            type="password"
-            autoComplete="new-password"
-            label={t.newPassword}
-            value={password}
-            onChange={setPassword}
-            disabled={!token}
-          />
-          <FormField
-            id="repeat-password"
-            type="password"
-            autoComplete="new-password"
-            label={t.repeatPassword}
-            value={repeated}
-            onChange={setRepeated}
-            disabled={!token}
-          />
+          {[
+            { id: 'new-password', label: t.newPassword, value: password, onChange: setPassword },
+            { id: 'repeat-password', label: t.repeatPassword, value: repeated, onChange: setRepeated },
+          ].map((field) => (
+            <FormField key={field.id} {...field} type="password" autoComplete="new-password" disabled={!token} />
+          ))}
           {state.step === 'failed' && (
             <p className="auth-form__failure" role="alert">
               {state.message}
