@@ -436,10 +436,12 @@ mod tests {
             pieces.pairs.extend(demo.pairs);
             // A reply names its comment by its place among the comments of its own batch.
             let before = pieces.comments.len();
-            pieces.comments.extend(demo.comments.into_iter().map(|comment| PresetComment {
-                reply_to: comment.reply_to.map(|index| before + index),
-                ..comment
-            }));
+            pieces
+                .comments
+                .extend(demo.comments.into_iter().map(|comment| PresetComment {
+                    reply_to: comment.reply_to.map(|index| before + index),
+                    ..comment
+                }));
             pieces.metrics.extend(demo.metrics);
         }
         assert_eq!(pieces.pairs.len(), 25);
