@@ -33,7 +33,7 @@ macro_rules! summary_columns {
     };
 }
 const SQLITE_SUMMARY_COLUMNS: &str = summary_columns!("select json_group_array(tag order by position)");
-const POSTGRES_SUMMARY_COLUMNS: &str = summary_columns!("select coalesce(json_agg(tag order by position), '[]')::text");
+const POSTGRES_SUMMARY_COLUMNS: &str = summary_columns!("select coalesce(json_agg(tag order by position), '[]')");
 const DETAIL_COLUMNS: &str = "content, created_at, updated_at, user_id, editor_id, uses_blocks, \
      manual_language_override, version, content_changed_at";
 
@@ -59,8 +59,7 @@ struct SummaryRow {
     linked_article_id: Option<i64>,
     editorial_signature: String,
     slug: Option<String>,
-    /// A JSON array.
-    tags: String,
+    tags: sqlx::types::Json<Vec<String>>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -83,7 +82,7 @@ impl SummaryRow {
     /// language and status fall back to en/published, the image to the category placeholder.
     fn into_summary(self, categories: &Categories) -> ArticleSummary {
         ArticleSummary {
-            tags: serde_json::from_str(&self.tags).unwrap_or_default(),
+            tags: self.tags.0,
             slug: self.slug.unwrap_or_else(|| slugify(&self.title)),
             image_url: effective_image_url(self.image_url.as_deref(), &self.category, categories),
             id: self.id,
