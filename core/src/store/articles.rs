@@ -267,7 +267,7 @@ impl Store {
         let mut count = Sql::new("select count(*) from articles");
         push_filters(&mut count, filter);
         let key = format!("{} {:?}", count.text, count.args);
-        let head = self.outbox_head().await?;
+        let head = self.listing_head().await?;
         let anchor = match filter.order.keyset() {
             Some(keyset) if page.offset >= ANCHOR_EVERY => {
                 self.anchor(filter, &key, head, page.offset).await?.map(|a| (keyset, a))
@@ -307,6 +307,17 @@ impl Store {
             self.counts.put(key, head, total);
         }
         Ok((self.summaries(rows), total))
+    }
+
+    /// The change log's head as the counts know it (see `counts`).
+    async fn listing_head(&self) -> Result<i64> {
+        if let Some(head) = self.counts.head() {
+            return Ok(head);
+        }
+        let commits = super::write::commits();
+        let head = self.outbox_head().await?;
+        self.counts.put_head(head, commits);
+        Ok(head)
     }
 
     /// The id of the row at the last multiple of `ANCHOR_EVERY` at or before `offset` in the

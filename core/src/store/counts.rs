@@ -3,20 +3,45 @@
 //! or dates) appends to the search log in the same transaction, so a count taken when the
 //! log's head was N still holds while the head is N; a list then costs its page rather than a
 //! walk over every matching row. Views are not logged: no list ordered by them is kept.
+//!
+//! The head itself is remembered too, so that a list is one query: until this process commits
+//! a write, and for at most `HEAD_FRESH`. Another process's change therefore reaches the counts
+//! here within `HEAD_FRESH`, as it reaches the response cache within one outbox poll.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use super::write;
 
 /// Distinct lists remembered at once; past this the memory starts over.
 const MAX_COUNTS: usize = 512;
+/// How long a head read from the database stands for it, while this process writes nothing.
+pub(super) const HEAD_FRESH: Duration = Duration::from_millis(250);
 
 #[derive(Debug, Default)]
 pub(super) struct CountCache {
     /// By the count's SQL and arguments: the log head it was taken at, and the count.
     entries: Mutex<HashMap<String, (i64, i64)>>,
+    /// The head last read, this process's commits before it was read, and when.
+    head: Mutex<Option<(i64, u64, Instant)>>,
 }
 
 impl CountCache {
+    /// The remembered head, unless this process committed since or it is older than
+    /// `HEAD_FRESH`.
+    pub fn head(&self) -> Option<i64> {
+        let head = self.head.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        head.filter(|(_, commits, read)| *commits == write::commits() && read.elapsed() < HEAD_FRESH)
+            .map(|(head, _, _)| head)
+    }
+
+    /// Remembers `head`, read from the database after `commits` (from `write::commits`).
+    pub fn put_head(&self, head: i64, commits: u64) {
+        let mut remembered = self.head.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        *remembered = Some((head, commits, Instant::now()));
+    }
+
     pub fn get(&self, key: &str, head: i64) -> Option<i64> {
         let entries = self.entries.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         entries.get(key).filter(|(at, _)| *at == head).map(|(_, count)| *count)
@@ -47,5 +72,17 @@ mod tests {
             cache.put(format!("list {n}"), 7, 1);
         }
         assert!(cache.entries.lock().unwrap().len() <= MAX_COUNTS);
+    }
+
+    #[test]
+    fn the_head_is_read_again_after_a_commit_here_or_once_stale() {
+        let cache = CountCache::default();
+        assert_eq!(cache.head(), None);
+        cache.put_head(7, write::commits());
+        assert_eq!(cache.head(), Some(7));
+        cache.put_head(7, write::commits().wrapping_sub(1));
+        assert_eq!(cache.head(), None, "this process committed a write since");
+        *cache.head.lock().unwrap() = Some((7, write::commits(), Instant::now() - HEAD_FRESH));
+        assert_eq!(cache.head(), None, "another process may have written since");
     }
 }

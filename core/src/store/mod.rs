@@ -107,6 +107,8 @@ pub enum Backend {
 #[derive(Clone, Debug)]
 pub struct Store {
     db: Db,
+    /// The job queue's: the same pool on SQLite, one of its own on PostgreSQL (see `connect`).
+    queue: Db,
     /// Shared: a `Store` is cloned for every request.
     categories: std::sync::Arc<Categories>,
     counts: std::sync::Arc<counts::CountCache>,
@@ -126,11 +128,12 @@ fn migrator(backend: Backend) -> sqlx::migrate::Migrator {
 impl Store {
     /// Connects, applies pending migrations and loads the category table.
     pub async fn open(url: &DatabaseUrl) -> Result<Self> {
-        let db = connect(url).await?;
+        let (db, queue) = connect(url).await?;
         migrate(&db).await?;
         let categories = std::sync::Arc::new(categories::load(&db).await?);
         let store = Self {
             db,
+            queue,
             categories,
             counts: std::sync::Arc::default(),
         };
@@ -167,6 +170,7 @@ impl Store {
     }
 
     pub async fn close(&self) {
+        with_db!(&self.queue, pool => pool.close().await);
         with_db!(&self.db, pool => pool.close().await)
     }
 }
@@ -183,18 +187,26 @@ async fn new_sqlite_store() -> (tempfile::TempDir, std::path::PathBuf, Store) {
     (dir, file, store)
 }
 
-/// Both pools close a connection handed back while a transaction is still open on it: sqlx
-/// 0.9.0 leaves one so when a `begin()` is cancelled after sending `BEGIN` (a client that hangs
-/// up, a job worker that stops), and every later statement on it would run inside a
-/// transaction that never commits, holding its locks. The check is on the pool, not on our
-/// own `begin_write`, because apalis begins transactions on the same pool. On PostgreSQL it
-/// costs a round trip per release: sqlx counts only the transactions it has seen begin.
-async fn connect(url: &DatabaseUrl) -> Result<Db> {
+/// A connection handed back while a transaction is still open on it must be closed: sqlx 0.9.0
+/// leaves one so when a `begin()` is cancelled after sending `BEGIN` (a client that hangs up, a
+/// job worker that stops), and every later statement on it would run inside a transaction that
+/// never commits, holding its locks. Our own writes begin where they cannot be cancelled (see
+/// `BeginWrite`); apalis's do not, so on PostgreSQL the job queue gets a pool of its own, which
+/// checks each connection handed back. That check is a round trip (sqlx counts only the
+/// transactions it has seen begin), which the content's pool, under every request, is spared.
+/// On SQLite the check is free, and one pool serves both.
+async fn connect(url: &DatabaseUrl) -> Result<(Db, Db)> {
     if url.is_postgres() {
         // Statements are not logged: a slow bulk insert would print its whole SQL.
         let options = PgConnectOptions::from_str(url.expose())?.disable_statement_logging();
         let pool = PgPoolOptions::new()
             .max_connections(16)
+            .acquire_timeout(Duration::from_secs(5))
+            .connect_with(options.clone())
+            .await?;
+        let queue = PgPoolOptions::new()
+            .max_connections(4)
+            .min_connections(0)
             .acquire_timeout(Duration::from_secs(5))
             .after_release(|conn, _| {
                 Box::pin(async move {
@@ -207,9 +219,8 @@ async fn connect(url: &DatabaseUrl) -> Result<Db> {
                     Ok(!open)
                 })
             })
-            .connect_with(options)
-            .await?;
-        return Ok(Db::Postgres(pool));
+            .connect_lazy_with(options);
+        return Ok((Db::Postgres(pool), Db::Postgres(queue)));
     }
     let options = SqliteConnectOptions::from_str(url.expose())?
         .create_if_missing(true)
@@ -228,7 +239,7 @@ async fn connect(url: &DatabaseUrl) -> Result<Db> {
         .connect_with(options)
         .await?;
     checkpoint::spawn(pool.clone());
-    Ok(Db::Sqlite(pool))
+    Ok((Db::Sqlite(pool.clone()), Db::Sqlite(pool)))
 }
 
 /// Creates the SQLite file with mode 0600 before SQLite opens it (SQLite gives the -wal and

@@ -36,7 +36,7 @@ impl Store {
     /// Creates the queue's tables (idempotent). On SQLite only the migrations run: apalis's own
     /// setup would also change pragmas of the shared connection pool.
     pub(super) async fn setup_queue(&self) -> Result<()> {
-        match &self.db {
+        match &self.queue {
             Db::Sqlite(pool) => {
                 let mut migrator = SqliteStorage::<()>::migrations();
                 migrator.set_ignore_missing(true);
@@ -48,7 +48,7 @@ impl Store {
     }
 
     pub fn job_storage<J: Job>(&self) -> JobStorage<J> {
-        match &self.db {
+        match &self.queue {
             Db::Sqlite(pool) => JobStorage::Sqlite(
                 SqliteStorage::<J>::new(pool).with_config(apalis_sqlite::Config::default().queue(J::NAME)),
             ),
@@ -77,7 +77,7 @@ impl Store {
 
     /// How many jobs failed for good.
     pub async fn failed_jobs(&self) -> Result<i64> {
-        let (count,): (i64,) = match &self.db {
+        let (count,): (i64,) = match &self.queue {
             Db::Sqlite(pool) => {
                 let sql = format!("select count(*) from Jobs where {FAILED}");
                 sqlx::query_as(sqlx::AssertSqlSafe(sql)).fetch_one(pool).await?
@@ -98,7 +98,7 @@ impl Store {
         } else {
             String::new()
         };
-        let rows = match &self.db {
+        let rows = match &self.queue {
             Db::Sqlite(pool) => {
                 let sql = format!(
                     "select id, job_type as queue, status, attempts, max_attempts, \
@@ -131,7 +131,7 @@ impl Store {
     /// Jobs that are due now and not finished: waiting, taken by a worker, or failed with a
     /// retry left. Zero means a worker has nothing to do until a scheduled job comes due.
     pub async fn unfinished_jobs(&self, now: DateTime<Utc>) -> Result<Vec<JobInfo>> {
-        let rows = match &self.db {
+        let rows = match &self.queue {
             Db::Sqlite(pool) => {
                 let sql = format!(
                     "select id, job_type as queue, status, attempts, max_attempts, \

@@ -8,6 +8,7 @@
 use std::collections::HashMap;
 use std::ops::{Deref, DerefMut};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, LazyLock, PoisonError};
 use std::time::Duration;
 
@@ -28,10 +29,21 @@ pub(crate) struct WriteTx<DB: sqlx::Database> {
     _turn: Option<OwnedMutexGuard<()>>,
 }
 
+/// Write transactions this process has committed: what a reader remembered from before one
+/// may be out of date (see `counts`).
+static COMMITS: AtomicU64 = AtomicU64::new(0);
+
+pub(super) fn commits() -> u64 {
+    COMMITS.load(Ordering::Acquire)
+}
+
 impl<DB: sqlx::Database> WriteTx<DB> {
     pub(crate) async fn commit(self) -> sqlx::Result<()> {
         let Self { tx, _turn } = self;
-        tx.commit().await
+        let committed = tx.commit().await;
+        // Counted even when the commit's answer is lost: the transaction may have landed.
+        COMMITS.fetch_add(1, Ordering::AcqRel);
+        committed
     }
 
     pub(crate) async fn rollback(self) -> sqlx::Result<()> {
@@ -80,8 +92,13 @@ impl BeginWrite for SqlitePool {
 impl BeginWrite for PgPool {
     type Db = sqlx::Postgres;
 
+    /// The `BEGIN` runs in a task of its own: a caller dropped meanwhile (a client that hung
+    /// up) cannot cut it short and leave the connection inside a transaction (see `connect`).
     async fn begin_write(&self) -> sqlx::Result<WriteTx<Self::Db>> {
-        let tx = self.begin().await?;
+        let pool = self.clone();
+        let tx = tokio::spawn(async move { pool.begin().await })
+            .await
+            .map_err(|err| sqlx::Error::Io(std::io::Error::other(err)))??;
         Ok(WriteTx { tx, _turn: None })
     }
 }
