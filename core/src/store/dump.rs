@@ -96,26 +96,33 @@ fn arg(table: &Table, column: &str, kind: ColumnType, value: &Value) -> Result<A
     })
 }
 
-/// Multi-row inserts for `rows`, each within the parameter limit. Columns are those of the
-/// table that the rows carry (a backup from an older schema may lack newer ones).
-fn inserts(table: &'static Table, rows: &[Map<String, Value>]) -> Result<Vec<Sql>> {
-    let Some(first) = rows.first() else {
-        return Ok(Vec::new());
-    };
-    for key in first.keys() {
-        if !table.columns.iter().any(|(name, _)| name == key) {
-            return Err(Error::Backup(format!(
-                "{}.{key} is not a column this version knows",
-                table.name
-            )));
-        }
+/// The columns of `table` that `first` carries (a backup from an older schema may lack newer
+/// ones), in the table's order; a column this version does not know is an error.
+fn columns_of(table: &'static Table, first: &Map<String, Value>) -> Result<Vec<(&'static str, ColumnType)>> {
+    if let Some(key) = first
+        .keys()
+        .find(|key| !table.columns.iter().any(|(name, _)| name == key))
+    {
+        return Err(Error::Backup(format!(
+            "{}.{key} is not a column this version knows",
+            table.name
+        )));
     }
-    let columns: Vec<(&str, ColumnType)> = table
+    Ok(table
         .columns
         .iter()
         .filter(|(name, _)| first.contains_key(*name))
         .copied()
-        .collect();
+        .collect())
+}
+
+/// Multi-row inserts for `rows`, each within the parameter limit, with the columns the first
+/// row carries.
+fn inserts(table: &'static Table, rows: &[Map<String, Value>]) -> Result<Vec<Sql>> {
+    let Some(first) = rows.first() else {
+        return Ok(Vec::new());
+    };
+    let columns = columns_of(table, first)?;
     let names: Vec<&str> = columns.iter().map(|(name, _)| *name).collect();
     let per_statement = (MAX_PARAMS / columns.len().max(1)).max(1);
     let mut statements = Vec::new();
@@ -134,6 +141,100 @@ fn inserts(table: &'static Table, rows: &[Map<String, Value>]) -> Result<Vec<Sql
         statements.push(sql);
     }
     Ok(statements)
+}
+
+/// `rows` as `COPY … (format csv)` data in `columns`' order: every text quoted, so that an
+/// empty string stays apart from NULL (an empty unquoted field). Times keep the microseconds
+/// that a bound value keeps.
+fn csv_rows(table: &Table, columns: &[(&str, ColumnType)], rows: &[Map<String, Value>]) -> Result<Vec<u8>> {
+    use std::fmt::Write as _;
+    let mut out = String::new();
+    for row in rows {
+        for (i, (name, kind)) in columns.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            // Writing to a String cannot fail.
+            let _ = match arg(table, name, *kind, row.get(*name).unwrap_or(&Value::Null))? {
+                Arg::Int(v) | Arg::OptInt(Some(v)) => write!(out, "{v}"),
+                Arg::Float(v) | Arg::OptFloat(Some(v)) => write!(out, "{v}"),
+                Arg::Bool(v) | Arg::OptBool(Some(v)) => write!(out, "{v}"),
+                Arg::Text(v) | Arg::OptText(Some(v)) => write!(out, "\"{}\"", v.replace('"', "\"\"")),
+                Arg::OptJson(Some(v)) => write!(out, "\"{}\"", v.to_string().replace('"', "\"\"")),
+                Arg::Time(v) | Arg::OptTime(Some(v)) => {
+                    write!(out, "{}", v.to_rfc3339_opts(SecondsFormat::Micros, true))
+                }
+                Arg::OptInt(None)
+                | Arg::OptFloat(None)
+                | Arg::OptBool(None)
+                | Arg::OptText(None)
+                | Arg::OptJson(None)
+                | Arg::OptTime(None) => Ok(()),
+            };
+        }
+        out.push('\n');
+    }
+    Ok(out.into_bytes())
+}
+
+/// Writes a restore's batches into the open transaction; the number of rows written.
+trait LoadRows {
+    async fn load_rows(&mut self, batches: &mut mpsc::Receiver<Result<RowBatch>>) -> Result<u64>;
+}
+
+impl LoadRows for sqlx::SqliteConnection {
+    async fn load_rows(&mut self, batches: &mut mpsc::Receiver<Result<RowBatch>>) -> Result<u64> {
+        let mut restored = 0;
+        while let Some(batch) = batches.recv().await {
+            let batch = batch?;
+            for statement in inserts(batch.table, &batch.rows)? {
+                execute!(&mut *self, statement)?;
+            }
+            restored += batch.rows.len() as u64;
+        }
+        Ok(restored)
+    }
+}
+
+/// PostgreSQL takes each table's rows as one `COPY`, which streams. Statements would each wait
+/// for their answer, and sqlx 0.9.0 no longer turns Nagle's algorithm off (sqlx issue 4335): a
+/// statement larger than one TCP segment then waits for the server's delayed ACK, 40 ms, and a
+/// restore of 10,000 articles took 10 s, against 1.8 s over a Unix socket.
+impl LoadRows for sqlx::PgConnection {
+    async fn load_rows(&mut self, batches: &mut mpsc::Receiver<Result<RowBatch>>) -> Result<u64> {
+        let mut restored = 0;
+        let mut next = batches.recv().await;
+        while let Some(batch) = next.take() {
+            let batch = batch?;
+            let Some(first) = batch.rows.first() else {
+                next = batches.recv().await;
+                continue;
+            };
+            let (table, columns) = (batch.table, columns_of(batch.table, first)?);
+            let names: Vec<&str> = columns.iter().map(|(name, _)| *name).collect();
+            let statement = format!("copy {} ({}) from stdin (format csv)", table.name, names.join(", "));
+            let mut copy = self.copy_in_raw(&statement).await?;
+            copy.send(csv_rows(table, &columns, &batch.rows)?).await?;
+            restored += batch.rows.len() as u64;
+            // The same table's next batches join this copy while they carry the same columns.
+            loop {
+                next = batches.recv().await;
+                let Some(Ok(more)) = &next else { break };
+                let same = std::ptr::eq(more.table, table)
+                    && more
+                        .rows
+                        .first()
+                        .is_none_or(|row| columns_of(table, row).is_ok_and(|c| c == columns));
+                if !same {
+                    break;
+                }
+                copy.send(csv_rows(table, &columns, &more.rows)?).await?;
+                restored += more.rows.len() as u64;
+            }
+            copy.finish().await?;
+        }
+        Ok(restored)
+    }
 }
 
 impl Store {
@@ -183,7 +284,7 @@ impl Store {
     /// in a backup file must not sign anyone in. The search log then says that every article
     /// changed, so every process rebuilds its index and the site is built whole.
     pub async fn replace_all(&self, mut batches: mpsc::Receiver<Result<RowBatch>>) -> Result<Restored> {
-        let mut restored = 0u64;
+        let restored;
         let sessions_ended = with_db!(&self.db, pool => {
             let mut tx = pool.begin_write().await?;
             match self.db {
@@ -203,13 +304,7 @@ impl Store {
             for table in TABLES.iter().rev() {
                 execute!(&mut *tx, Sql::new(&format!("delete from {}", table.name)))?;
             }
-            while let Some(batch) = batches.recv().await {
-                let batch = batch?;
-                for statement in inserts(batch.table, &batch.rows)? {
-                    execute!(&mut *tx, statement)?;
-                }
-                restored += batch.rows.len() as u64;
-            }
+            restored = LoadRows::load_rows(&mut *tx, &mut batches).await?;
             if matches!(self.db, Db::Sqlite(_)) {
                 (seen,) = sqlx::query_as("select coalesce((select seq from sqlite_sequence where name = 'search_outbox'), 0)")
                     .fetch_one(&mut *tx)
@@ -250,5 +345,56 @@ impl Store {
             rows: restored,
             sessions_ended,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    const SAMPLE: Table = Table {
+        name: "sample",
+        columns: &[
+            ("id", ColumnType::Int),
+            ("title", ColumnType::Text),
+            ("score", ColumnType::Real),
+            ("flag", ColumnType::Bool),
+            ("at", ColumnType::Time),
+            ("data", ColumnType::Json),
+        ],
+        order_by: "id",
+        identity: None,
+    };
+
+    fn row(value: Value) -> Map<String, Value> {
+        value.as_object().cloned().unwrap()
+    }
+
+    #[test]
+    fn copy_data_quotes_every_text_and_leaves_null_empty() {
+        let rows = [
+            row(json!({
+                "id": 1, "title": "He said \"hi\",\nthen left", "score": 0.5, "flag": true,
+                "at": "2026-11-28T13:39:56.123456789Z", "data": {"tags": ["a\"b"]}
+            })),
+            row(json!({"id": 2, "title": "", "score": null, "flag": false, "at": null, "data": null})),
+        ];
+        let columns = columns_of(&SAMPLE, &rows[0]).unwrap();
+        let csv = String::from_utf8(csv_rows(&SAMPLE, &columns, &rows).unwrap()).unwrap();
+        assert_eq!(
+            csv,
+            "1,\"He said \"\"hi\"\",\nthen left\",0.5,true,2026-11-28T13:39:56.123456Z,\"{\"\"tags\"\":[\"\"a\\\"\"b\"\"]}\"\n\
+             2,\"\",,false,,\n"
+        );
+    }
+
+    #[test]
+    fn copy_data_refuses_a_value_of_the_wrong_type_or_an_unknown_column() {
+        let wrong = [row(json!({"id": "one"}))];
+        let columns = columns_of(&SAMPLE, &wrong[0]).unwrap();
+        assert!(csv_rows(&SAMPLE, &columns, &wrong).is_err());
+        assert!(columns_of(&SAMPLE, &row(json!({"id": 1, "secret": "x"}))).is_err());
     }
 }
