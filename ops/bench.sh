@@ -99,7 +99,7 @@ serve() {
   NEWS_DATABASE_URL=$url NEWS_DATA_DIR=$data NEWS_BIND=127.0.0.1:$port NEWS_LOG=warn NEWS_SEED_DEMO=false NEWS_SITE_REBUILD=false \
     NEWS_SITE_DIR="$work/nosite" "$newsctl" serve &
   server=$!
-  wait_ready "$base" 300 # the first start builds the search index of every article
+  wait_ready "$base" $((300 + pairs / 250)) # the first start builds the search index of every article
 }
 
 stop() {
