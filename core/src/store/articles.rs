@@ -294,18 +294,21 @@ impl Store {
             .push(" offset ")
             .bind(Arg::Int(offset))
             .push(&format!(") order by {order}"));
-        let cached = self.counts.get(&key, head);
-        let (rows, total) = with_db!(&self.db, pool => {
-            let rows = fetch_as!(pool, SummaryRow, sql, fetch_all)?;
-            let total = match cached {
-                Some(total) => total,
-                None => fetch_as!(pool, (i64,), count, fetch_one)?.0,
-            };
-            (rows, total)
-        });
-        if cached.is_none() {
-            self.counts.put(key, head, total);
-        }
+        let total = match self.counts.get(&key, head) {
+            Some(total) => total,
+            None => {
+                let _turn = self.counts.computing().await;
+                match self.counts.get(&key, head) {
+                    Some(total) => total,
+                    None => {
+                        let (total,) = with_db!(&self.db, pool => fetch_as!(pool, (i64,), count, fetch_one))?;
+                        self.counts.put(key, head, total);
+                        total
+                    }
+                }
+            }
+        };
+        let rows = with_db!(&self.db, pool => fetch_as!(pool, SummaryRow, sql, fetch_all))?;
         Ok((self.summaries(rows), total))
     }
 
@@ -321,22 +324,40 @@ impl Store {
     }
 
     /// The id of the row at the last multiple of `ANCHOR_EVERY` at or before `offset` in the
-    /// list `key` (filtered by `filter`), and that place; found once per change log head.
+    /// list `key` (filtered by `filter`), and that place. A list's places are all found in one
+    /// pass, once per change log head: found one at a time, a million-article list has more of
+    /// them than `counts` keeps, and each was an index scan as deep as its place.
     async fn anchor(&self, filter: &ArticleFilter, key: &str, head: i64, offset: i64) -> Result<Option<(i64, i64)>> {
-        let place = offset / ANCHOR_EVERY * ANCHOR_EVERY;
-        let anchor_key = format!("row {place} of {key} by {}", filter.order.sql());
-        if let Some(id) = self.counts.get(&anchor_key, head) {
-            return Ok(Some((id, place)));
-        }
-        let mut sql = Sql::new("select id from articles");
-        push_filters(&mut sql, filter);
-        sql.push(&format!(" order by {} limit 1 offset ", filter.order.sql()))
-            .bind(Arg::Int(place));
-        let found = with_db!(&self.db, pool => fetch_as!(pool, (i64,), sql, fetch_optional))?;
-        Ok(found.map(|(id,)| {
-            self.counts.put(anchor_key, head, id);
-            (id, place)
-        }))
+        let order = filter.order.sql();
+        let anchors_key = format!("places of {key} by {order}");
+        let anchors = match self.counts.anchors(&anchors_key, head) {
+            Some(anchors) => anchors,
+            None => {
+                let _turn = self.counts.computing().await;
+                match self.counts.anchors(&anchors_key, head) {
+                    Some(anchors) => anchors,
+                    None => {
+                        let mut sql = Sql::new(&format!(
+                            "select id from (select id, row_number() over (order by {order}) as place from articles"
+                        ));
+                        push_filters(&mut sql, filter);
+                        sql.push(&format!(
+                            ") as ranked where (place - 1) % {ANCHOR_EVERY} = 0 order by place"
+                        ));
+                        let ids: Vec<(i64,)> = with_db!(&self.db, pool => fetch_as!(pool, (i64,), sql, fetch_all))?;
+                        let anchors = std::sync::Arc::new(ids.into_iter().map(|(id,)| id).collect::<Vec<_>>());
+                        self.counts
+                            .put_anchors(anchors_key, head, std::sync::Arc::clone(&anchors));
+                        anchors
+                    }
+                }
+            }
+        };
+        let index = offset / ANCHOR_EVERY;
+        Ok(usize::try_from(index)
+            .ok()
+            .and_then(|i| anchors.get(i))
+            .map(|id| (*id, index * ANCHOR_EVERY)))
     }
 
     /// Spec §7: recent (newest first) or popular (most viewed) published articles.

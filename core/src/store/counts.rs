@@ -9,7 +9,7 @@
 //! here within `HEAD_FRESH`, as it reaches the response cache within one outbox poll.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use super::write;
@@ -19,10 +19,19 @@ const MAX_COUNTS: usize = 512;
 /// How long a head read from the database stands for it, while this process writes nothing.
 pub(super) const HEAD_FRESH: Duration = Duration::from_millis(250);
 
+/// The ids at a list's places, shared by the requests that read them.
+pub(super) type Places = Arc<Vec<i64>>;
+
 #[derive(Debug, Default)]
 pub(super) struct CountCache {
     /// By the count's SQL and arguments: the log head it was taken at, and the count.
     entries: Mutex<HashMap<String, (i64, i64)>>,
+    /// By the list's key and order: the head its rows were found at, and the id at every
+    /// `ANCHOR_EVERY`th place (the first at place 0), all found in one pass.
+    anchors: Mutex<HashMap<String, (i64, Places)>>,
+    /// Held while a missing count or list of places is computed: requests that miss together
+    /// wait for the first one's answer rather than all running the same scan of the list.
+    computing: tokio::sync::Mutex<()>,
     /// The head last read, this process's commits before it was read, and when.
     head: Mutex<Option<(i64, u64, Instant)>>,
 }
@@ -49,12 +58,35 @@ impl CountCache {
 
     /// Remembers `count`, taken after the log's head was read as `head`.
     pub fn put(&self, key: String, head: i64, count: i64) {
-        let mut entries = self.entries.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        if entries.len() >= MAX_COUNTS && !entries.contains_key(&key) {
-            entries.clear();
-        }
-        entries.insert(key, (head, count));
+        remember(&self.entries, key, (head, count));
     }
+
+    pub fn anchors(&self, key: &str, head: i64) -> Option<Places> {
+        let anchors = self.anchors.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        anchors
+            .get(key)
+            .filter(|(at, _)| *at == head)
+            .map(|(_, ids)| Arc::clone(ids))
+    }
+
+    /// Remembers the ids at a list's places, found after the log's head was read as `head`.
+    pub fn put_anchors(&self, key: String, head: i64, ids: Places) {
+        remember(&self.anchors, key, (head, ids));
+    }
+
+    /// The turn to compute a missing entry; check again for it once the turn is yours.
+    pub async fn computing(&self) -> tokio::sync::MutexGuard<'_, ()> {
+        self.computing.lock().await
+    }
+}
+
+/// Inserts into a map that starts over past `MAX_COUNTS` entries, which bounds its memory.
+fn remember<V>(map: &Mutex<HashMap<String, V>>, key: String, value: V) {
+    let mut entries = map.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if entries.len() >= MAX_COUNTS && !entries.contains_key(&key) {
+        entries.clear();
+    }
+    entries.insert(key, value);
 }
 
 #[cfg(test)]
