@@ -294,20 +294,14 @@ impl Store {
             .push(" offset ")
             .bind(Arg::Int(offset))
             .push(&format!(") order by {order}"));
-        let total = match self.counts.get(&key, head) {
-            Some(total) => total,
-            None => {
-                let _turn = self.counts.computing().await;
-                match self.counts.get(&key, head) {
-                    Some(total) => total,
-                    None => {
-                        let (total,) = with_db!(&self.db, pool => fetch_as!(pool, (i64,), count, fetch_one))?;
-                        self.counts.put(key, head, total);
-                        total
-                    }
-                }
-            }
-        };
+        let total = self
+            .counts
+            .once(|| self.counts.get(&key, head), async {
+                let (total,) = with_db!(&self.db, pool => fetch_as!(pool, (i64,), count, fetch_one))?;
+                self.counts.put(key.clone(), head, total);
+                Ok(total)
+            })
+            .await?;
         let rows = with_db!(&self.db, pool => fetch_as!(pool, SummaryRow, sql, fetch_all))?;
         Ok((self.summaries(rows), total))
     }
@@ -330,29 +324,23 @@ impl Store {
     async fn anchor(&self, filter: &ArticleFilter, key: &str, head: i64, offset: i64) -> Result<Option<(i64, i64)>> {
         let order = filter.order.sql();
         let anchors_key = format!("places of {key} by {order}");
-        let anchors = match self.counts.anchors(&anchors_key, head) {
-            Some(anchors) => anchors,
-            None => {
-                let _turn = self.counts.computing().await;
-                match self.counts.anchors(&anchors_key, head) {
-                    Some(anchors) => anchors,
-                    None => {
-                        let mut sql = Sql::new(&format!(
-                            "select id from (select id, row_number() over (order by {order}) as place from articles"
-                        ));
-                        push_filters(&mut sql, filter);
-                        sql.push(&format!(
-                            ") as ranked where (place - 1) % {ANCHOR_EVERY} = 0 order by place"
-                        ));
-                        let ids: Vec<(i64,)> = with_db!(&self.db, pool => fetch_as!(pool, (i64,), sql, fetch_all))?;
-                        let anchors = std::sync::Arc::new(ids.into_iter().map(|(id,)| id).collect::<Vec<_>>());
-                        self.counts
-                            .put_anchors(anchors_key, head, std::sync::Arc::clone(&anchors));
-                        anchors
-                    }
-                }
-            }
-        };
+        let anchors = self
+            .counts
+            .once(|| self.counts.anchors(&anchors_key, head), async {
+                let mut sql = Sql::new(&format!(
+                    "select id from (select id, row_number() over (order by {order}) as place from articles"
+                ));
+                push_filters(&mut sql, filter);
+                sql.push(&format!(
+                    ") as ranked where (place - 1) % {ANCHOR_EVERY} = 0 order by place"
+                ));
+                let ids: Vec<(i64,)> = with_db!(&self.db, pool => fetch_as!(pool, (i64,), sql, fetch_all))?;
+                let anchors = std::sync::Arc::new(ids.into_iter().map(|(id,)| id).collect::<Vec<_>>());
+                self.counts
+                    .put_anchors(anchors_key.clone(), head, std::sync::Arc::clone(&anchors));
+                Ok(anchors)
+            })
+            .await?;
         let index = offset / ANCHOR_EVERY;
         Ok(usize::try_from(index)
             .ok()

@@ -74,9 +74,21 @@ impl CountCache {
         remember(&self.anchors, key, (head, ids));
     }
 
-    /// The turn to compute a missing entry; check again for it once the turn is yours.
-    pub async fn computing(&self) -> tokio::sync::MutexGuard<'_, ()> {
-        self.computing.lock().await
+    /// What `remembered` finds, else what `compute` makes (it remembers it too): computed by
+    /// one caller at a time, each finding first what the one before it remembered.
+    pub async fn once<V>(
+        &self,
+        remembered: impl Fn() -> Option<V>,
+        compute: impl Future<Output = crate::Result<V>>,
+    ) -> crate::Result<V> {
+        if let Some(found) = remembered() {
+            return Ok(found);
+        }
+        let _turn = self.computing.lock().await;
+        match remembered() {
+            Some(found) => Ok(found),
+            None => compute.await,
+        }
     }
 }
 
