@@ -17,7 +17,7 @@ use super::write;
 /// Distinct lists remembered at once; past this the memory starts over.
 const MAX_COUNTS: usize = 512;
 /// How long a head read from the database stands for it, while this process writes nothing.
-pub(super) const HEAD_FRESH: Duration = Duration::from_millis(250);
+const HEAD_FRESH: Duration = Duration::from_millis(250);
 
 /// The ids at a list's places, shared by the requests that read them.
 pub(super) type Places = Arc<Vec<i64>>;
