@@ -450,6 +450,106 @@ async fn a_deleted_article_waits_in_the_trash_and_comes_back_whole(#[case] backe
     );
 }
 
+/// A list's total is read from totals the writes keep per filter: after every kind of write
+/// (import, create, edit, status change, view, trash, restore, purge) each total the API gives
+/// is the number of articles that match; `backups.rs` checks the totals after a restore.
+#[rstest]
+#[case::sqlite(Backend::Sqlite)]
+#[case::postgres(Backend::Postgres)]
+#[tokio::test]
+async fn list_totals_follow_every_write(#[case] backend: Backend) {
+    let categories = ["news", "politics", "sports"];
+    let drafts: Vec<ArticleDraft> = (1..=60)
+        .map(|id| {
+            let mut article = draft(id, &format!("Story {id}"), if id % 3 == 0 { "ro" } else { "en" });
+            article.category = Some(categories[id as usize % 3].into());
+            article.subcategory = (id % 4 == 0).then(|| "local".into());
+            article.featured = Some(id % 5 == 0);
+            article.status = Some(if id % 7 == 0 { "draft" } else { "published" }.into());
+            article
+        })
+        .collect();
+    let app = spawn_app_with(backend, &drafts).await;
+    let admin = app.admin_token(&unique_email("editor")).await;
+    let check = |step: &'static str| {
+        let (app, admin) = (&app, &admin);
+        async move {
+            for (query, condition) in [
+                ("status=all&include_archived=true", "1 = 1"),
+                ("status=published", "status = 'published'"),
+                ("status=draft", "status = 'draft'"),
+                (
+                    "status=published&language=ro",
+                    "status = 'published' and language = 'ro'",
+                ),
+                (
+                    "status=all&category=sports",
+                    "status <> 'archived' and category = 'sports'",
+                ),
+                (
+                    "status=published&category=politics&subcategory=local",
+                    "status = 'published' and category = 'politics' and subcategory = 'local'",
+                ),
+                (
+                    "status=published&featured=true",
+                    "status = 'published' and featured = true",
+                ),
+            ] {
+                let (status, page) = app
+                    .get_as(&format!("/api/v1/admin/articles?{query}&limit=1"), admin)
+                    .await;
+                assert_eq!(status, 200, "{page}");
+                let counted = count_rows(app, &format!("select count(*) from articles where {condition}")).await;
+                assert_eq!(page["total"], counted, "{query} after {step}");
+            }
+        }
+    };
+    check("the import").await;
+
+    let (status, created) = app
+        .post(
+            "/api/v1/admin/articles",
+            Some(&admin),
+            json!({ "title": "A new one", "language": "ro", "status": "published", "category": "sports",
+                    "featured": true, "content": "<p>New.</p>" }),
+        )
+        .await;
+    assert_eq!(status, 201, "{created}");
+    check("a new article").await;
+
+    let operator = news_core::auth::Actor::operator("test");
+    let mut moved = draft(10, "Story 10, moved", "ro");
+    moved.category = Some("politics".into());
+    moved.subcategory = Some("local".into());
+    app.store.update_article(10, moved, &operator).await.unwrap();
+    check("an edit of its category, subcategory and language").await;
+
+    app.store
+        .set_article_status(11, news_core::domain::Status::Archived, &operator)
+        .await
+        .unwrap();
+    app.store
+        .set_article_status(14, news_core::domain::Status::Published, &operator)
+        .await
+        .unwrap();
+    let (status, viewed) = app
+        .post(
+            "/api/v1/articles/12/views",
+            None,
+            json!({ "fingerprint": "totals-reader-0001" }),
+        )
+        .await;
+    assert_eq!(status, 200, "{viewed}");
+    check("status changes").await;
+
+    app.store.delete_article(13, &operator).await.unwrap();
+    app.store.delete_article(15, &operator).await.unwrap();
+    check("two deletions").await;
+    app.store.restore_article(13, &operator).await.unwrap();
+    app.store.purge_article(15, &operator).await.unwrap();
+    check("a restore and a purge").await;
+}
+
 /// Pages far into a list start from a remembered row: they hold exactly the rows a walk from
 /// the top would, in each order, with ties on the date, across remembered places, and again
 /// after an article is added in the middle (which forgets the remembered rows).

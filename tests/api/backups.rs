@@ -122,6 +122,11 @@ async fn a_backup_restores_every_table_into_a_fresh_database(#[case] backend: Ba
         .unwrap();
     assert!(restored.rows > 10);
     assert_eq!(comparable(dump(&target).await), comparable(before));
+    assert_eq!(
+        target.count_articles().await.unwrap(),
+        3,
+        "the totals are restored with the articles"
+    );
     let next = target
         .create_article(draft(0, "After restore", "en"), None)
         .await
@@ -234,15 +239,13 @@ async fn restore_refuses_a_database_with_content_unless_forced(#[case] backend: 
     news_core::backup::restore(&target, &file.path, true, &scratch_media(), no_progress())
         .await
         .unwrap();
-    let titles: Vec<String> = target
+    let (articles, total) = target
         .list_articles(&Default::default(), Default::default())
         .await
-        .unwrap()
-        .0
-        .into_iter()
-        .map(|a| a.title)
-        .collect();
+        .unwrap();
+    let titles: Vec<String> = articles.into_iter().map(|a| a.title).collect();
     assert_eq!(titles, ["Three", "Doi", "One"]);
+    assert_eq!(total, 3, "the totals count what was restored, not what was there");
 }
 
 #[tokio::test]
@@ -545,7 +548,7 @@ async fn live_schema(app: &TestApp) -> Vec<(String, Vec<String>)> {
         let pool = sqlx::PgPool::connect(url).await.unwrap();
         let rows = sqlx::query_as(
             "select table_name::text, column_name::text from information_schema.columns \
-             where table_schema = 'public' and table_name not in ('_sqlx_migrations', 'restore_runs', 'automation_runs', 'ai_runs', 'leases', 'site_releases')",
+             where table_schema = 'public' and table_name not in ('_sqlx_migrations', 'restore_runs', 'automation_runs', 'ai_runs', 'leases', 'site_releases', 'article_totals')",
         )
         .fetch_all(&pool)
         .await
@@ -557,7 +560,7 @@ async fn live_schema(app: &TestApp) -> Vec<(String, Vec<String>)> {
         let rows = sqlx::query_as(
             "select m.name, p.name from sqlite_master m join pragma_table_info(m.name) p \
              where m.type = 'table' and m.name not like 'sqlite_%' \
-             and m.name not in ('_sqlx_migrations', 'Jobs', 'Workers', 'restore_runs', 'automation_runs', 'ai_runs', 'leases', 'site_releases')",
+             and m.name not in ('_sqlx_migrations', 'Jobs', 'Workers', 'restore_runs', 'automation_runs', 'ai_runs', 'leases', 'site_releases', 'article_totals')",
         )
         .fetch_all(&pool)
         .await

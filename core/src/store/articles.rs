@@ -206,6 +206,19 @@ fn push_filters(sql: &mut Sql, filter: &ArticleFilter) {
     }
 }
 
+/// How many articles match `filter`: a sum over the totals the writes keep per combination of
+/// the filtered columns (migration `article_totals`), whatever the number of articles. A search
+/// by title, which those cannot answer, counts the articles.
+fn total_sql(filter: &ArticleFilter) -> Sql {
+    let mut sql = Sql::new(if filter.title_contains.is_some() {
+        "select count(*) from articles"
+    } else {
+        "select cast(coalesce(sum(n), 0) as bigint) from article_totals"
+    });
+    push_filters(&mut sql, filter);
+    sql
+}
+
 /// Inserts (or, for a known id, replaces) one article and its tags inside the transaction
 /// `$tx`; evaluates to the article's id. Given `$version` (the version an edit was made on), it
 /// evaluates to `None`, writing nothing, when the stored article has moved past it.
@@ -260,13 +273,12 @@ macro_rules! write_dependents {
 impl Store {
     /// Spec §7 article list: filters, newest first, paged; with the total for the filters.
     pub async fn list_articles(&self, filter: &ArticleFilter, page: Page) -> Result<(Vec<ArticleSummary>, i64)> {
-        // The page is found on the listing index alone, then only its rows are read. The count,
-        // and the row at every `ANCHOR_EVERY`th place, are kept until an article changes
-        // (`counts`): a deep page starts from the nearest such row, so its cost does not grow
-        // with its offset.
-        let mut count = Sql::new("select count(*) from articles");
-        push_filters(&mut count, filter);
-        let key = format!("{} {:?}", count.text, count.args);
+        // The page is found on the listing index alone, then only its rows are read. The total
+        // (`total_sql`), and the row at every `ANCHOR_EVERY`th place, are kept until an article
+        // changes (`counts`): a deep page starts from the nearest such row, so its cost does not
+        // grow with its offset.
+        let total = total_sql(filter);
+        let key = format!("{} {:?}", total.text, total.args);
         let head = self.listing_head().await?;
         let anchor = match filter.order.keyset() {
             Some(keyset) if page.offset >= ANCHOR_EVERY => {
@@ -297,7 +309,7 @@ impl Store {
         let total = self
             .counts
             .once(|| self.counts.get(&key, head), async {
-                let (total,) = with_db!(&self.db, pool => fetch_as!(pool, (i64,), count, fetch_one))?;
+                let total = self.total(filter).await?;
                 self.counts.put(key.clone(), head, total);
                 Ok(total)
             })
@@ -468,10 +480,12 @@ impl Store {
 
     /// How many published articles `language` has (a sitemap splits them into files).
     pub async fn count_published(&self, language: Language) -> Result<i64> {
-        let mut sql = Sql::new("select count(*) from articles where status = 'published' and language = ");
-        sql.bind(Arg::Text(language.code().into()));
-        let (n,): (i64,) = with_db!(&self.db, pool => fetch_as!(pool, (i64,), sql, fetch_one))?;
-        Ok(n)
+        self.total(&ArticleFilter {
+            status: Some(Status::Published),
+            language: Some(language),
+            ..ArticleFilter::default()
+        })
+        .await
     }
 
     /// Published articles of `language`, oldest id first, each with its published translation
@@ -531,8 +545,11 @@ impl Store {
     }
 
     pub async fn count_articles(&self) -> Result<i64> {
-        let (n,): (i64,) =
-            with_db!(&self.db, pool => sqlx::query_as("select count(*) from articles").fetch_one(pool).await)?;
+        self.total(&ArticleFilter::default()).await
+    }
+
+    async fn total(&self, filter: &ArticleFilter) -> Result<i64> {
+        let (n,) = with_db!(&self.db, pool => fetch_as!(pool, (i64,), total_sql(filter), fetch_one))?;
         Ok(n)
     }
 

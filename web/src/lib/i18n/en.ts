@@ -109,7 +109,12 @@ export const en = {
   },
   ads: {
     label: 'Ad',
-    region: 'Advertisement',
+    /** Each slot's landmark has a name of its own: a page shows more than one. */
+    region: {
+      sidebar: 'Advertisement in the sidebar',
+      inline: 'Advertisement',
+      footer: 'Advertisement in the footer',
+    } as Record<'sidebar' | 'inline' | 'footer', string>,
     fallback: 'Advertise with us: reach readers across Romania.',
     house: {
       newsletter: ['The morning briefing', 'The day\'s essential news, every morning in your inbox. Free.', 'Subscribe'],

@@ -110,7 +110,11 @@ export const ro: Messages = {
   },
   ads: {
     label: 'Reclamă',
-    region: 'Publicitate',
+    region: {
+      sidebar: 'Publicitate în bara laterală',
+      inline: 'Publicitate',
+      footer: 'Publicitate în subsol',
+    },
     fallback: 'Faceți publicitate la noi: ajungeți la cititori din toată România.',
     house: {
       newsletter: ['Buletinul de dimineață', 'Știrile esențiale ale zilei, în fiecare dimineață pe e-mail. Gratuit.', 'Abonează-te'],

@@ -28,7 +28,7 @@ describe('AdSlot', () => {
   it('shows a labelled house ad with no network configured, even with marketing consent', async () => {
     saveConsent({ ...NONE, marketing: true });
     renderInRouter(<AdSlot slot="sidebar" />, { lang: 'ro' });
-    const ad = await screen.findByRole('complementary', { name: 'Publicitate' });
+    const ad = await screen.findByRole('complementary', { name: 'Publicitate în bara laterală' });
     expect(ad).toHaveAttribute('data-ad-kind', 'house');
     expect(ad).toHaveTextContent('Reclamă');
     expect(screen.getByRole('link', { name: /Buletinul de dimineață/ })).toHaveAttribute('href', '/ro/newsletter');

@@ -60,7 +60,7 @@ export function AdSlot({ slot }: { slot: AdSlotName }) {
     <aside
       ref={ref}
       className={`ad-slot ad-slot--${slot}`}
-      aria-label={t.region}
+      aria-label={t.region[slot]}
       data-ad-kind={near ? kind : 'pending'}
       data-ad-refreshes={refreshes}
       data-ad-network={ADS.scriptUrl === null ? undefined : 'configured'}
