@@ -660,6 +660,9 @@ impl Store {
         let mut count = 0;
         with_db!(&self.db, pool => {
             let mut tx = pool.begin_write().await?;
+            if matches!(self.db, Db::Postgres(_)) {
+                execute!(&mut *tx, Sql::new("set local news.totals_deferred = 'on'"))?;
+            }
             while let Some(drafts) = next() {
                 for draft in drafts {
                     count += 1;
@@ -675,6 +678,17 @@ impl Store {
                 execute!(&mut *tx, Sql::new(
                     "select setval(pg_get_serial_sequence('articles', 'id'), coalesce((select max(id) from articles), 0) + 1, false)"
                 ))?;
+                // The totals were left alone (see the migration `article_totals`): counted
+                // again, with other writers' articles held back until this commits.
+                for statement in [
+                    "lock table article_totals in exclusive mode",
+                    "delete from article_totals",
+                    "insert into article_totals (status, language, category, subcategory, featured, trending, n) \
+                     select status, language, category, coalesce(subcategory, ''), featured, trending, count(*) \
+                     from articles group by 1, 2, 3, 4, 5, 6",
+                ] {
+                    execute!(&mut *tx, Sql::new(statement))?;
+                }
             }
             tx.commit().await.map_err(|e| {
                 on_foreign_key(e, "linked_article_id", "an imported article links to an article that does not exist")
