@@ -26,7 +26,8 @@
 #                              for one backend)
 #   bash ops/bench.sh soak     SOAK_MINUTES (default 30) of a reader's mix (ops/bench/mixed.lua) on
 #                              SQLite at 70 % of the capacity measured first: each minute's
-#                              requests/s, p99, errors, resident memory and open files
+#                              requests/s, p99, errors, resident memory (and how much of it is
+#                              the heap and how much mapped files) and open files
 #   bash ops/bench.sh cluster  CLUSTER_MINUTES (default 10) of mixed load on two servers and two
 #                              workers on PostgreSQL (ops/bench/cluster.sh): requests/s, p99 and
 #                              errors each minute, each node's memory, a campaign and a backup
@@ -256,7 +257,7 @@ field() {
 bench_soak() {
   BACKEND=sqlite
   serve "$work/soak" "sqlite://$work/soak/news.db" 5000
-  local line target measured delay=0 minute rss fds first_rss="" first_fds="" p99s=""
+  local line target measured delay=0 minute rss parts fds first_rss="" first_fds="" p99s=""
   soak_mix 5s >/dev/null
   line=$(soak_mix "$DURATION")
   target=$(($(field rps "$line") * 7 / 10))
@@ -270,13 +271,14 @@ bench_soak() {
     delay=$(awk -v d="$delay" -v c="$SOAK_CONNECTIONS" -v t="$target" -v m="$measured" \
       'BEGIN { d += 1000 * c / t - 1000 * c / m; printf "%.2f", d < 0 ? 0 : d }')
   done
-  echo "| minute | result (requests/s, latency ms) | resident memory | open files |"
-  echo "|---|---|---|---|"
+  echo "| minute | result (requests/s, latency ms) | resident memory | of it anonymous (heap), mapped files | open files |"
+  echo "|---|---|---|---|---|"
   for minute in $(seq 1 "${SOAK_MINUTES:-30}"); do
     line=$(soak_mix 60s "$delay")
     rss=$(awk '/VmRSS/ {printf "%.0f", $2/1024}' "/proc/$server/status")
+    parts=$(awk '/RssAnon/ {a = $2} /RssFile/ {f = $2} END {printf "%.0f, %.0f MB", a/1024, f/1024}' "/proc/$server/status")
     fds=$(ls "/proc/$server/fd" | wc -l)
-    echo "| $minute | $line | ${rss} MB | $fds |"
+    echo "| $minute | $line | ${rss} MB | $parts | $fds |"
     if [ "$minute" = 2 ]; then first_rss=$rss first_fds=$fds; fi
     p99s="$p99s $(field p99 "$line")"
   done

@@ -137,6 +137,27 @@ fn link_back(id: i64, linked: i64) -> Sql {
 /// A list remembers its row at every this many places (see `list_articles`).
 const ANCHOR_EVERY: i64 = 1000;
 
+/// A remembered row of a list (see `Store::anchor`).
+struct Anchor {
+    id: i64,
+    place: i64,
+    /// Found before the list last changed.
+    stale: bool,
+}
+
+/// Whether a page may start from places found before its list last changed.
+#[derive(Clone, Copy)]
+enum Staleness {
+    Allowed,
+    Refused,
+}
+
+/// A page's rows, and whether they were found from stale places.
+struct PageRows {
+    rows: Vec<SummaryRow>,
+    stale: bool,
+}
+
 /// How long a deleted article can be restored.
 pub const TRASH_RETENTION: chrono::Duration = chrono::Duration::days(30);
 
@@ -280,10 +301,36 @@ impl Store {
         let total = total_sql(filter);
         let key = format!("{} {:?}", total.text, total.args);
         let head = self.listing_head().await?;
+        let mut rows = self.page_rows(filter, page, &key, head, Staleness::Allowed).await?;
+        if rows.stale && rows.rows.is_empty() {
+            // The remembered row it started from may be gone since; found again, it is not.
+            rows = self.page_rows(filter, page, &key, head, Staleness::Refused).await?;
+        }
+        let total = self
+            .counts
+            .once(&key, || self.counts.get(&key, head), None, async {
+                let total = self.total(filter).await?;
+                self.counts.put(key.clone(), head, total);
+                Ok(total)
+            })
+            .await?;
+        Ok((self.summaries(rows.rows), total))
+    }
+
+    /// A page of the list `key`, from its nearest remembered row when it has one (`anchor`).
+    async fn page_rows(
+        &self,
+        filter: &ArticleFilter,
+        page: Page,
+        key: &str,
+        head: i64,
+        staleness: Staleness,
+    ) -> Result<PageRows> {
         let anchor = match filter.order.keyset() {
-            Some(keyset) if page.offset >= ANCHOR_EVERY => {
-                self.anchor(filter, &key, head, page.offset).await?.map(|a| (keyset, a))
-            }
+            Some(keyset) if page.offset >= ANCHOR_EVERY => self
+                .anchor(filter, key, head, page.offset, staleness)
+                .await?
+                .map(|a| (keyset, a)),
             _ => None,
         };
         let summary = self.summary_columns();
@@ -292,13 +339,15 @@ impl Store {
         ));
         push_filters(&mut sql, filter);
         let mut offset = page.offset;
-        if let Some(((columns, comparison), (id, place))) = anchor {
+        let mut stale = false;
+        if let Some(((columns, comparison), anchor)) = anchor {
             sql.push(&format!(
                 " and ({columns}) {comparison} (select {columns} from articles where id = "
             ))
-            .bind(Arg::Int(id))
+            .bind(Arg::Int(anchor.id))
             .push(")");
-            offset -= place;
+            offset -= anchor.place;
+            stale = anchor.stale;
         }
         let order = filter.order.sql();
         sql.push(&format!(" order by {order}"))
@@ -306,16 +355,8 @@ impl Store {
             .push(" offset ")
             .bind(Arg::Int(offset))
             .push(&format!(") order by {order}"));
-        let total = self
-            .counts
-            .once(|| self.counts.get(&key, head), async {
-                let total = self.total(filter).await?;
-                self.counts.put(key.clone(), head, total);
-                Ok(total)
-            })
-            .await?;
         let rows = with_db!(&self.db, pool => fetch_as!(pool, SummaryRow, sql, fetch_all))?;
-        Ok((self.summaries(rows), total))
+        Ok(PageRows { rows, stale })
     }
 
     /// The change log's head as the counts know it (see `counts`).
@@ -329,16 +370,31 @@ impl Store {
         Ok(head)
     }
 
-    /// The id of the row at the last multiple of `ANCHOR_EVERY` at or before `offset` in the
-    /// list `key` (filtered by `filter`), and that place. A list's places are all found in one
-    /// pass, once per change log head: found one at a time, a million-article list has more of
-    /// them than `counts` keeps, and each was an index scan as deep as its place.
-    async fn anchor(&self, filter: &ArticleFilter, key: &str, head: i64, offset: i64) -> Result<Option<(i64, i64)>> {
+    /// The row at the last multiple of `ANCHOR_EVERY` at or before `offset` in the list `key`
+    /// (filtered by `filter`). A list's places are all found in one pass, once per change log
+    /// head: found one at a time, a million-article list has more of them than `counts` keeps,
+    /// and each was an index scan as deep as its place. That pass reads the whole list (a
+    /// second at a million articles), so while one request makes it after a change, the
+    /// others may take the places found before: their page is then off by as many articles
+    /// as were added or removed before it since, for that second.
+    async fn anchor(
+        &self,
+        filter: &ArticleFilter,
+        key: &str,
+        head: i64,
+        offset: i64,
+        staleness: Staleness,
+    ) -> Result<Option<Anchor>> {
         let order = filter.order.sql();
         let anchors_key = format!("places of {key} by {order}");
-        let anchors = self
+        let stale = match staleness {
+            Staleness::Allowed => self.counts.anchors_at(&anchors_key),
+            Staleness::Refused => None,
+        };
+        let remembered = || self.counts.anchors(&anchors_key, head).map(|ids| (head, ids));
+        let (found_at, anchors) = self
             .counts
-            .once(|| self.counts.anchors(&anchors_key, head), async {
+            .once(&anchors_key, remembered, stale, async {
                 let mut sql = Sql::new(&format!(
                     "select id from (select id, row_number() over (order by {order}) as place from articles"
                 ));
@@ -350,14 +406,18 @@ impl Store {
                 let anchors = std::sync::Arc::new(ids.into_iter().map(|(id,)| id).collect::<Vec<_>>());
                 self.counts
                     .put_anchors(anchors_key.clone(), head, std::sync::Arc::clone(&anchors));
-                Ok(anchors)
+                Ok((head, anchors))
             })
             .await?;
         let index = offset / ANCHOR_EVERY;
         Ok(usize::try_from(index)
             .ok()
             .and_then(|i| anchors.get(i))
-            .map(|id| (*id, index * ANCHOR_EVERY)))
+            .map(|id| Anchor {
+                id: *id,
+                place: index * ANCHOR_EVERY,
+                stale: found_at != head,
+            }))
     }
 
     /// Spec §7: recent (newest first) or popular (most viewed) published articles.
@@ -1060,4 +1120,60 @@ fn insert_sql(a: &NewArticle, version: Option<i64>) -> Sql {
     }
     sql.push(" returning id");
     sql
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+    use crate::store::{Db, new_sqlite_store};
+
+    /// While another request finds a list's places again, a deep page starts from the places
+    /// found before; when the row it starts from was deleted since, the page waits for the new
+    /// places rather than coming back empty.
+    #[tokio::test]
+    async fn a_deep_page_whose_stale_place_is_gone_waits_for_the_new_places() {
+        let (_dir, _, store) = new_sqlite_store().await;
+        let Db::Sqlite(pool) = &store.db else { unreachable!() };
+        let now = Utc::now();
+        sqlx::query(
+            "with recursive n(i) as (select 1 union all select i + 1 from n where i < 1200) \
+             insert into articles (title, status, language, published_at, created_at, updated_at, content_changed_at) \
+             select 'Article ' || i, 'published', 'en', strftime('%Y-%m-%dT%H:%M:%SZ', ?1, '-' || i || ' minutes'), ?1, ?1, ?1 \
+             from n",
+        )
+        .bind(now)
+        .execute(pool)
+        .await
+        .unwrap();
+        let filter = ArticleFilter {
+            status: Some(Status::Published),
+            ..ArticleFilter::default()
+        };
+        let page = Page {
+            limit: 10,
+            offset: ANCHOR_EVERY,
+        };
+        let listed = |store: Store| {
+            let filter = filter.clone();
+            async move {
+                let (items, _) = store.list_articles(&filter, page).await.unwrap();
+                items.iter().map(|a| a.id).collect::<Vec<i64>>()
+            }
+        };
+        // Ids ascend as the articles get older, so the row at a place is the id one above it.
+        assert_eq!(listed(store.clone()).await, (1001..=1010).collect::<Vec<_>>());
+
+        store.purge_article(1001, &Actor::operator("test")).await.unwrap();
+        let total = total_sql(&filter);
+        let places = format!("places of {} {:?} by {}", total.text, total.args, filter.order.sql());
+        let turn = store.counts.turn(&places);
+        let under_way = turn.lock().await;
+        let page = tokio::spawn(listed(store.clone()));
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        assert!(!page.is_finished(), "the page waits for the places being found");
+        drop(under_way);
+        assert_eq!(page.await.unwrap(), (1002..=1011).collect::<Vec<_>>());
+    }
 }

@@ -29,9 +29,10 @@ pub(super) struct CountCache {
     /// By the list's key and order: the head its rows were found at, and the id at every
     /// `ANCHOR_EVERY`th place (the first at place 0), all found in one pass.
     anchors: Mutex<HashMap<String, (i64, Places)>>,
-    /// Held while a missing count or list of places is computed: requests that miss together
-    /// wait for the first one's answer rather than all running the same scan of the list.
-    computing: tokio::sync::Mutex<()>,
+    /// Held while a missing count or list of places is computed, one by key: requests that
+    /// miss together wait for the first one's answer rather than all running the same scan of
+    /// the list, and a list's long scan holds back no other list.
+    computing: Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
     /// The head last read, this process's commits before it was read, and when.
     head: Mutex<Option<(i64, u64, Instant)>>,
 }
@@ -62,11 +63,13 @@ impl CountCache {
     }
 
     pub fn anchors(&self, key: &str, head: i64) -> Option<Places> {
+        self.anchors_at(key).filter(|(at, _)| *at == head).map(|(_, ids)| ids)
+    }
+
+    /// The places last found for a list, at whatever head, and that head.
+    pub fn anchors_at(&self, key: &str) -> Option<(i64, Places)> {
         let anchors = self.anchors.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        anchors
-            .get(key)
-            .filter(|(at, _)| *at == head)
-            .map(|(_, ids)| Arc::clone(ids))
+        anchors.get(key).map(|(at, ids)| (*at, Arc::clone(ids)))
     }
 
     /// Remembers the ids at a list's places, found after the log's head was read as `head`.
@@ -74,17 +77,36 @@ impl CountCache {
         remember(&self.anchors, key, (head, ids));
     }
 
-    /// What `remembered` finds, else what `compute` makes (it remembers it too): computed by
-    /// one caller at a time, each finding first what the one before it remembered.
+    /// The lock computations for `key` take.
+    pub fn turn(&self, key: &str) -> Arc<tokio::sync::Mutex<()>> {
+        let mut turns = self.computing.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if turns.len() >= MAX_COUNTS && !turns.contains_key(key) {
+            // A computation under way keeps its lock; one more may start beside it.
+            turns.clear();
+        }
+        Arc::clone(turns.entry(key.to_owned()).or_default())
+    }
+
+    /// What `remembered` finds, else what `compute` makes (it remembers it too): computed for
+    /// `key` by one caller at a time, each finding first what the one before it remembered. A
+    /// caller that finds the computation under way takes `stale` instead of waiting, when
+    /// there is one.
     pub async fn once<V>(
         &self,
+        key: &str,
         remembered: impl Fn() -> Option<V>,
+        stale: Option<V>,
         compute: impl Future<Output = crate::Result<V>>,
     ) -> crate::Result<V> {
         if let Some(found) = remembered() {
             return Ok(found);
         }
-        let _turn = self.computing.lock().await;
+        let turn = self.turn(key);
+        let _turn = match (turn.try_lock(), stale) {
+            (Ok(mine), _) => mine,
+            (Err(_), Some(stale)) => return Ok(stale),
+            (Err(_), None) => turn.lock().await,
+        };
         match remembered() {
             Some(found) => Ok(found),
             None => compute.await,
@@ -116,6 +138,26 @@ mod tests {
             cache.put(format!("list {n}"), 7, 1);
         }
         assert!(cache.entries.lock().unwrap().len() <= MAX_COUNTS);
+    }
+
+    #[tokio::test]
+    async fn a_computation_under_way_is_waited_for_unless_a_stale_answer_will_do() {
+        let cache = CountCache::default();
+        let turn = cache.turn("places");
+        let under_way = turn.lock().await;
+        let stale = cache.once("places", || None, Some(1), async { Ok(2) }).await.unwrap();
+        assert_eq!(stale, 1, "taken at once");
+        let other_list = cache
+            .once("another list", || None, None, async { Ok(3) })
+            .await
+            .unwrap();
+        assert_eq!(other_list, 3, "another list is not held back");
+        let waiting = cache.once("places", || None, None, async { Ok(2) });
+        tokio::pin!(waiting);
+        let early = tokio::time::timeout(Duration::from_millis(50), &mut waiting).await;
+        assert!(early.is_err(), "without a stale answer it waits");
+        drop(under_way);
+        assert_eq!(waiting.await.unwrap(), 2);
     }
 
     #[test]
