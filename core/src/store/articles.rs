@@ -137,6 +137,17 @@ fn link_back(id: i64, linked: i64) -> Sql {
 /// A list remembers its row at every this many places (see `list_articles`).
 const ANCHOR_EVERY: i64 = 1000;
 
+/// What a list's total and places are remembered under: its total's SQL and arguments.
+fn list_key(filter: &ArticleFilter) -> String {
+    let total = total_sql(filter);
+    format!("{} {:?}", total.text, total.args)
+}
+
+/// What the places of the list `key` are remembered under, in `filter`'s order.
+fn places_key(key: &str, filter: &ArticleFilter) -> String {
+    format!("places of {key} by {}", filter.order.sql())
+}
+
 /// A remembered row of a list (see `Store::anchor`).
 struct Anchor {
     id: i64,
@@ -298,8 +309,7 @@ impl Store {
         // (`total_sql`), and the row at every `ANCHOR_EVERY`th place, are kept until an article
         // changes (`counts`): a deep page starts from the nearest such row, so its cost does not
         // grow with its offset.
-        let total = total_sql(filter);
-        let key = format!("{} {:?}", total.text, total.args);
+        let key = list_key(filter);
         let head = self.listing_head().await?;
         let mut rows = self.page_rows(filter, page, &key, head, Staleness::Allowed).await?;
         if rows.stale && rows.rows.is_empty() {
@@ -308,7 +318,7 @@ impl Store {
         }
         let total = self
             .counts
-            .once(&key, || self.counts.get(&key, head), None, async {
+            .once(&key, || self.counts.get(&key, head), || None, async {
                 let total = self.total(filter).await?;
                 self.counts.put(key.clone(), head, total);
                 Ok(total)
@@ -386,8 +396,8 @@ impl Store {
         staleness: Staleness,
     ) -> Result<Option<Anchor>> {
         let order = filter.order.sql();
-        let anchors_key = format!("places of {key} by {order}");
-        let stale = match staleness {
+        let anchors_key = places_key(key, filter);
+        let stale = || match staleness {
             Staleness::Allowed => self.counts.anchors_at(&anchors_key),
             Staleness::Refused => None,
         };
@@ -1166,9 +1176,7 @@ mod tests {
         // Ids ascend as the articles get older, so the row at a place is the id one above it.
         assert_eq!(listed(store.clone()).await, (1001..=1010).collect::<Vec<_>>());
 
-        let total = total_sql(&filter);
-        let places = format!("places of {} {:?} by {}", total.text, total.args, filter.order.sql());
-        let turn = store.counts.turn(&places);
+        let turn = store.counts.turn(&places_key(&list_key(&filter), &filter));
         let operator = Actor::operator("test");
 
         store.purge_article(5, &operator).await.unwrap();

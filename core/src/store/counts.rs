@@ -80,32 +80,35 @@ impl CountCache {
     /// The lock computations for `key` take.
     pub fn turn(&self, key: &str) -> Arc<tokio::sync::Mutex<()>> {
         let mut turns = self.computing.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        if turns.len() >= MAX_COUNTS && !turns.contains_key(key) {
-            // A computation under way keeps its lock; one more may start beside it.
-            turns.clear();
+        if let Some(turn) = turns.get(key) {
+            return Arc::clone(turn);
         }
+        // Past the bound a computation under way keeps its lock; one more may start beside it.
+        make_room(&mut turns, key);
         Arc::clone(turns.entry(key.to_owned()).or_default())
     }
 
     /// What `remembered` finds, else what `compute` makes (it remembers it too): computed for
     /// `key` by one caller at a time, each finding first what the one before it remembered. A
-    /// caller that finds the computation under way takes `stale` instead of waiting, when
-    /// there is one.
+    /// caller that finds the computation under way takes what `stale` gives instead of
+    /// waiting, when it gives something.
     pub async fn once<V>(
         &self,
         key: &str,
         remembered: impl Fn() -> Option<V>,
-        stale: Option<V>,
+        stale: impl FnOnce() -> Option<V>,
         compute: impl Future<Output = crate::Result<V>>,
     ) -> crate::Result<V> {
         if let Some(found) = remembered() {
             return Ok(found);
         }
         let turn = self.turn(key);
-        let _turn = match (turn.try_lock(), stale) {
-            (Ok(mine), _) => mine,
-            (Err(_), Some(stale)) => return Ok(stale),
-            (Err(_), None) => turn.lock().await,
+        let _turn = match turn.try_lock() {
+            Ok(mine) => mine,
+            Err(_) => match stale() {
+                Some(stale) => return Ok(stale),
+                None => turn.lock().await,
+            },
         };
         match remembered() {
             Some(found) => Ok(found),
@@ -117,10 +120,15 @@ impl CountCache {
 /// Inserts into a map that starts over past `MAX_COUNTS` entries, which bounds its memory.
 fn remember<V>(map: &Mutex<HashMap<String, V>>, key: String, value: V) {
     let mut entries = map.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    if entries.len() >= MAX_COUNTS && !entries.contains_key(&key) {
+    make_room(&mut entries, &key);
+    entries.insert(key, value);
+}
+
+/// Empties `entries` when it holds `MAX_COUNTS` and `key` would be one more.
+fn make_room<V>(entries: &mut HashMap<String, V>, key: &str) {
+    if entries.len() >= MAX_COUNTS && !entries.contains_key(key) {
         entries.clear();
     }
-    entries.insert(key, value);
 }
 
 #[cfg(test)]
@@ -145,14 +153,17 @@ mod tests {
         let cache = CountCache::default();
         let turn = cache.turn("places");
         let under_way = turn.lock().await;
-        let stale = cache.once("places", || None, Some(1), async { Ok(2) }).await.unwrap();
+        let stale = cache
+            .once("places", || None, || Some(1), async { Ok(2) })
+            .await
+            .unwrap();
         assert_eq!(stale, 1, "taken at once");
         let other_list = cache
-            .once("another list", || None, None, async { Ok(3) })
+            .once("another list", || None, || None, async { Ok(3) })
             .await
             .unwrap();
         assert_eq!(other_list, 3, "another list is not held back");
-        let waiting = cache.once("places", || None, None, async { Ok(2) });
+        let waiting = cache.once("places", || None, || None, async { Ok(2) });
         tokio::pin!(waiting);
         let early = tokio::time::timeout(Duration::from_millis(50), &mut waiting).await;
         assert!(early.is_err(), "without a stale answer it waits");
