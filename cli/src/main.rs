@@ -2,6 +2,7 @@
 
 mod cmd;
 mod output;
+mod telemetry;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -9,7 +10,7 @@ use std::process::ExitCode;
 use anyhow::Context as _;
 use clap::{Parser, Subcommand};
 use news_core::Config;
-use news_core::config::{DatabaseUrl, LogFormat};
+use news_core::config::DatabaseUrl;
 
 #[derive(Parser)]
 #[command(name = "newsctl", version, about = "Run and operate the bilingual news site")]
@@ -143,11 +144,15 @@ fn main() -> ExitCode {
         }
     };
     let result = load_config(&cli).and_then(|config| {
-        init_logging(&config, matches!(cli.command, Command::Serve(_) | Command::Worker));
+        let service = match cli.command {
+            Command::Serve(_) => Some("news-server"),
+            Command::Worker => Some("news-worker"),
+            _ => None,
+        };
+        let _telemetry = telemetry::init(&config, service)?;
         let context = Context { config, json: cli.json };
-        tokio::runtime::Runtime::new()
-            .context("cannot start the async runtime")?
-            .block_on(run(cli.command, context))
+        let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
+        runtime.block_on(run(cli.command, context))
     });
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -194,26 +199,6 @@ fn load_config(cli: &Cli) -> anyhow::Result<Config> {
         config.database_url = Some(DatabaseUrl::new(url.clone()));
     }
     Ok(config)
-}
-
-/// Long-running commands log at info, one-shot commands only warnings; `NEWS_LOG` overrides.
-/// The HTML parser under the sanitiser warns of markup it repairs (a table inside a table in
-/// an editor's paste); the sanitised result is what counts, so it speaks only of errors.
-fn init_logging(config: &Config, long_running: bool) {
-    let default = if long_running {
-        "info,html5ever=error"
-    } else {
-        "warn,html5ever=error"
-    };
-    let filter = tracing_subscriber::EnvFilter::try_from_env("NEWS_LOG")
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
-    let builder = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr);
-    match config.log_format {
-        LogFormat::Json => builder.json().init(),
-        LogFormat::Text => builder.init(),
-    }
 }
 
 fn is_broken_pipe(err: &anyhow::Error) -> bool {

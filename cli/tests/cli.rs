@@ -8,6 +8,7 @@ use std::process::{Command, Output};
 use serde_json::Value;
 
 mod faults;
+mod telemetry;
 
 fn newsctl(data_dir: &Path, args: &[&str]) -> Output {
     newsctl_with(data_dir, args, &[])
@@ -585,6 +586,46 @@ fn spawn(data_dir: &Path, args: &[&str], env: &[(&str, &str)]) -> std::process::
         .stderr(std::process::Stdio::null())
         .spawn()
         .unwrap()
+}
+
+/// A loopback port nothing listens on now.
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// `newsctl serve` with `flags` and `env` on a free loopback port, once it answers `/readyz`:
+/// the process and its address.
+fn serve_until_ready(data_dir: &Path, flags: &[&str], env: &[(&str, &str)]) -> (std::process::Child, String) {
+    let bind = format!("127.0.0.1:{}", free_port());
+    let mut env = env.to_vec();
+    env.extend([("NEWS_BIND", bind.as_str()), ("NEWS_SEED_DEMO", "false")]);
+    let server = spawn(data_dir, &[&["serve"], flags].concat(), &env);
+    let base = format!("http://{bind}");
+    let started = std::time::Instant::now();
+    while !answers_ready(&bind) {
+        assert!(
+            started.elapsed().as_secs() < 60,
+            "the server did not answer /readyz within a minute"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    (server, base)
+}
+
+/// Whether the server at `bind` answers `GET /readyz` with 200.
+fn answers_ready(bind: &str) -> bool {
+    use std::io::{Read, Write};
+    let Ok(mut stream) = std::net::TcpStream::connect(bind) else {
+        return false;
+    };
+    let mut answer = String::new();
+    stream.write_all(b"GET /readyz HTTP/1.0\r\n\r\n").is_ok()
+        && stream.read_to_string(&mut answer).is_ok()
+        && answer.split(' ').nth(1) == Some("200")
 }
 
 /// Runs statements on the data directory's SQLite database, for states no command makes.

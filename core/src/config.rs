@@ -203,6 +203,10 @@ pub struct Config {
     /// The worker rebuilds the pages an article change touches, within a minute (needs Node).
     pub site_rebuild: bool,
     pub log_format: LogFormat,
+    /// An OpenTelemetry collector's OTLP/HTTP address (`http://127.0.0.1:4318`): the server's
+    /// and the worker's spans go to `{address}/v1/traces` as well as to the log. The standard
+    /// `OTEL_EXPORTER_OTLP_HEADERS`, `_TIMEOUT` and `OTEL_BSP_*` variables tune the export.
+    pub otel_endpoint: Option<String>,
     /// How often each process applies the search change log to its own index.
     pub search_sync_ms: u64,
     /// Load the demo content when `serve` starts on an empty database.
@@ -289,6 +293,7 @@ impl Default for Config {
             site_api_url: None,
             site_rebuild: true,
             log_format: LogFormat::Text,
+            otel_endpoint: None,
             search_sync_ms: 250,
             seed_demo_on_empty: true,
             response_cache: true,
@@ -378,6 +383,13 @@ impl Config {
                 "NEWS_STORAGE=s3 needs NEWS_S3_BUCKET, NEWS_S3_ACCESS_KEY and NEWS_S3_SECRET_KEY".into(),
             ));
         }
+        if let Some(endpoint) = &self.otel_endpoint
+            && !(endpoint.starts_with("http://") || endpoint.starts_with("https://"))
+        {
+            return Err(Error::Config(format!(
+                "NEWS_OTEL_ENDPOINT must be a collector's http:// or https:// address, not {endpoint:?}"
+            )));
+        }
         for provider in &self.oidc_providers {
             let valid_name = !provider.name.is_empty()
                 && provider
@@ -459,6 +471,9 @@ impl Config {
                         )));
                     }
                 }
+            }
+            "NEWS_OTEL_ENDPOINT" => {
+                self.otel_endpoint = Some(value.trim_end_matches('/').to_string()).filter(|v| !v.is_empty())
             }
             "NEWS_SEARCH_SYNC_MS" => self.search_sync_ms = parse_number(key, &value)?,
             "NEWS_SEED_DEMO" => self.seed_demo_on_empty = parse_flag(&value),
@@ -764,5 +779,20 @@ mod tests {
     fn a_bad_log_format_is_refused() {
         let err = Config::load(None, [("NEWS_LOG_FORMAT".to_string(), "xml".to_string())]).unwrap_err();
         assert!(err.to_string().contains("text or json"));
+    }
+
+    #[test]
+    fn an_opentelemetry_collector_is_an_http_address() {
+        let load = |endpoint: &str| Config::load(None, [("NEWS_OTEL_ENDPOINT".to_string(), endpoint.to_string())]);
+        assert_eq!(
+            load("http://127.0.0.1:4318/").unwrap().otel_endpoint.as_deref(),
+            Some("http://127.0.0.1:4318")
+        );
+        assert_eq!(load("").unwrap().otel_endpoint, None);
+        let err = load("collector:4317").unwrap_err().to_string();
+        assert!(
+            err.contains("NEWS_OTEL_ENDPOINT must be a collector's http://"),
+            "{err}"
+        );
     }
 }

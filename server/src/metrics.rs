@@ -99,11 +99,7 @@ impl Default for Metrics {
 /// Counts every request under its route pattern (`/api/v1/articles/{id}`), never its path, so
 /// the number of series stays that of the routes.
 pub async fn record(State(metrics): State<Arc<Metrics>>, request: Request, next: Next) -> Response {
-    let route = request
-        .extensions()
-        .get::<MatchedPath>()
-        .map_or_else(|| SITE_ROUTE.to_string(), |path| path.as_str().to_string());
-    let method = method_label(request.method());
+    let (method, route) = route_of(&request);
     let started = Instant::now();
     let response = next.run(request).await;
     let seconds = started.elapsed().as_secs_f64();
@@ -123,6 +119,16 @@ pub async fn record(State(metrics): State<Arc<Metrics>>, request: Request, next:
         })
         .inc();
     response
+}
+
+/// A request's method and route pattern as labels: the site's pages (no route of their own)
+/// are one route. Layers of the router see the pattern the request matched.
+pub fn route_of<B>(request: &http::Request<B>) -> (&'static str, String) {
+    let route = request
+        .extensions()
+        .get::<MatchedPath>()
+        .map_or_else(|| SITE_ROUTE.to_string(), |path| path.as_str().to_string());
+    (method_label(request.method()), route)
 }
 
 /// Methods by name; anything else a client invents is one label, not one series each.

@@ -1,5 +1,7 @@
 //! Request logging: one span per request with its id, method and path; one line per response
-//! with status and latency. The id is also returned in `x-request-id`.
+//! with status and latency. The id is also returned in `x-request-id`. The `otel.*` fields are
+//! what an OpenTelemetry export makes of the span: a server span named for its route, an error
+//! when the answer is a 5xx.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -41,11 +43,27 @@ pub fn instrument(router: Router) -> Router {
         .layer(
             TraceLayer::new_for_http()
                 .make_span_with(|request: &Request<_>| {
-                    let id = request.headers().get(&REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or("-");
-                    tracing::info_span!("request", request.id = %id, method = %request.method(), path = %request.uri().path())
+                    let id = request
+                        .headers()
+                        .get(&REQUEST_ID)
+                        .and_then(|v| v.to_str().ok())
+                        .unwrap_or("-");
+                    let (method, route) = crate::metrics::route_of(request);
+                    tracing::info_span!(
+                        "request",
+                        request.id = %id,
+                        method = %request.method(),
+                        path = %request.uri().path(),
+                        otel.kind = "server",
+                        otel.name = %format_args!("{method} {route}"),
+                        otel.status_code = tracing::field::Empty,
+                    )
                 })
                 .on_request(())
-                .on_response(|response: &Response<_>, latency: Duration, _: &Span| {
+                .on_response(|response: &Response<_>, latency: Duration, span: &Span| {
+                    if response.status().is_server_error() {
+                        span.record("otel.status_code", "error");
+                    }
                     tracing::info!(
                         status = response.status().as_u16(),
                         latency_ms = latency.as_secs_f64() * 1000.0,

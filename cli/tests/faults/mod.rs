@@ -112,46 +112,6 @@ fn a_worker_killed_mid_backup_leaves_no_whole_file_and_another_makes_it() {
     );
 }
 
-/// A loopback port nothing listens on now.
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-/// `newsctl serve` with `env` on a free loopback port, once it answers `/readyz`: the process
-/// and its address.
-fn serve_until_ready(data_dir: &Path, env: &[(&str, &str)]) -> (std::process::Child, String) {
-    let bind = format!("127.0.0.1:{}", free_port());
-    let mut env = env.to_vec();
-    env.extend([("NEWS_BIND", bind.as_str()), ("NEWS_SEED_DEMO", "false")]);
-    let server = spawn(data_dir, &["serve"], &env);
-    let base = format!("http://{bind}");
-    let started = std::time::Instant::now();
-    while !answers_ready(&bind) {
-        assert!(
-            started.elapsed().as_secs() < 60,
-            "the server did not come back by itself"
-        );
-        std::thread::sleep(std::time::Duration::from_millis(100));
-    }
-    (server, base)
-}
-
-/// Whether the server at `bind` answers `GET /readyz` with 200.
-fn answers_ready(bind: &str) -> bool {
-    use std::io::{Read, Write};
-    let Ok(mut stream) = std::net::TcpStream::connect(bind) else {
-        return false;
-    };
-    let mut answer = String::new();
-    stream.write_all(b"GET /readyz HTTP/1.0\r\n\r\n").is_ok()
-        && stream.read_to_string(&mut answer).is_ok()
-        && answer.split(' ').nth(1) == Some("200")
-}
-
 /// Publishes articles from 4 clients until `server` is killed with SIGKILL `kill_after` into the
 /// load: the (id, title) of every write the server acknowledged, and how many were sent.
 async fn write_until_killed(
@@ -227,7 +187,7 @@ fn a_server_killed_at_random_points_of_a_write_load_loses_no_acknowledged_write(
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let (mut acknowledged, mut sent, mut last_of_rounds) = (Vec::new(), 0, Vec::new());
     for round in 0..5 {
-        let (mut server, base) = serve_until_ready(dir.path(), &[]);
+        let (mut server, base) = serve_until_ready(dir.path(), &[], &[]);
         let kill_after = random_moment(1400);
         println!("round {round}: SIGKILL {} ms into the load", kill_after.as_millis());
         let (round_acknowledged, round_sent) =
@@ -241,7 +201,7 @@ fn a_server_killed_at_random_points_of_a_write_load_loses_no_acknowledged_write(
         sent += round_sent;
     }
 
-    let (mut server, base) = serve_until_ready(dir.path(), &[]);
+    let (mut server, base) = serve_until_ready(dir.path(), &[], &[]);
     for (id, title) in &acknowledged {
         let found = count(
             dir.path(),
@@ -747,7 +707,7 @@ fn full_disk(dir: &Path) {
     ok(dir, &["seed", "demo", "--pairs", "300"]);
     let key = admin_key(dir, &[]);
     let runtime = tokio::runtime::Runtime::new().unwrap();
-    let (mut server, base) = serve_until_ready(dir, &[]);
+    let (mut server, base) = serve_until_ready(dir, &[], &[]);
     let mut worker = spawn_worker(dir, &[]);
     let http = reqwest::Client::new();
     let library = || call(&runtime, http.get(format!("{base}/api/v1/admin/media")), &key).1["total"].clone();
@@ -847,7 +807,7 @@ fn the_object_store_going_away_or_stalling_fails_uploads_and_backups_cleanly_and
         String::from_utf8_lossy(&seeded.stderr)
     );
     let key = admin_key(dir.path(), &storage);
-    let (mut server, base) = serve_until_ready(dir.path(), &storage);
+    let (mut server, base) = serve_until_ready(dir.path(), &[], &storage);
     let mut worker = spawn_worker(dir.path(), &storage);
 
     relay.stop(&runtime);
@@ -1102,7 +1062,7 @@ fn the_server_rides_out_postgresql_restarting_and_crashing_under_load() {
     let database = [("NEWS_DATABASE_URL", url.as_str())];
     let dir = tempfile::tempdir().unwrap();
     let key = admin_key(dir.path(), &database);
-    let (mut server, base) = serve_until_ready(dir.path(), &database);
+    let (mut server, base) = serve_until_ready(dir.path(), &[], &database);
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let load = {
         let (base, key) = (base.clone(), key.clone());

@@ -123,6 +123,7 @@ async fn handle<J: RunJob>(
     let request_id = metadata.get(REQUEST_ID_KEY).map(Arc::<str>::from);
     let span = tracing::info_span!(
         "job",
+        otel.name = J::NAME,
         job = J::NAME,
         attempt = attempt.number,
         request.id = request_id.as_deref().unwrap_or("-")
