@@ -81,8 +81,8 @@ run_wrk() {
 }
 
 # serve DATA_DIR DATABASE_URL PAIRS [SQL]: loads PAIRS demo pairs (then ops/bench/SQL-sqlite.sql or
-# -postgres.sql, when given) and starts the server; sets $base. The server rebuilds no site: the
-# prerender would take the CPU the measurement needs.
+# -postgres.sql, when given) and starts the server (with SERVE_FLAGS); sets $base. The server
+# rebuilds no site: the prerender would take the CPU the measurement needs.
 serve() {
   local data=$1 url=$2 pairs=$3 extra=${4:-} seconds
   seconds=$(date +%s)
@@ -98,7 +98,7 @@ serve() {
   port=$(free_port)
   base="http://127.0.0.1:$port"
   NEWS_DATABASE_URL=$url NEWS_DATA_DIR=$data NEWS_BIND=127.0.0.1:$port NEWS_LOG=warn NEWS_SEED_DEMO=false NEWS_SITE_REBUILD=false \
-    NEWS_SITE_DIR="$work/nosite" "$newsctl" serve &
+    NEWS_SITE_DIR="$work/nosite" "$newsctl" serve ${SERVE_FLAGS:-} &
   server=$!
   wait_ready "$base" $((300 + pairs / 250)) # the first start builds the search index of every article
 }
@@ -164,7 +164,9 @@ bench_scale() {
         psql "$PG_ADMIN" -qc "drop database if exists $db with (force)" -c "create database $db" >/dev/null
         url="${PG_ADMIN%/*}/$db"
       fi
-      NEWS_RESPONSE_CACHE=false serve "$work/scale-$BACKEND-$pairs" "$url" "$pairs"
+      # No worker: its automation (trending over a million articles takes a minute) would run
+      # beside the measurement at a time of its own.
+      NEWS_RESPONSE_CACHE=false SERVE_FLAGS=--no-worker serve "$work/scale-$BACKEND-$pairs" "$url" "$pairs"
       run_wrk "article list, first 100 pages, cache off ($((pairs * 2)) articles)" 32 list.lua "$base"
       BENCH_DEPTH=$pairs run_wrk "article list, any page, cache off ($((pairs * 2)) articles)" 32 list-deep.lua "$base"
       BENCH_ARTICLES=$((pairs * 2)) run_wrk "one article, cache off ($((pairs * 2)) articles)" 32 article.lua "$base"

@@ -8,6 +8,7 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::counts::Places;
 use super::sql::{Arg, Sql, contains_pattern, execute, fetch_as};
 use super::{Db, Store, audit, on_foreign_key, outbox, revisions, with_db, with_write};
 use crate::domain::article::{NewArticle, effective_image_url, timestamp};
@@ -318,7 +319,7 @@ impl Store {
         }
         let total = self
             .counts
-            .once(&key, || self.counts.get(&key, head), || None, async {
+            .once(&key, || self.counts.get(&key, head), async {
                 let total = self.total(filter).await?;
                 self.counts.put(key.clone(), head, total);
                 Ok(total)
@@ -383,10 +384,11 @@ impl Store {
     /// The row at the last multiple of `ANCHOR_EVERY` at or before `offset` in the list `key`
     /// (filtered by `filter`). A list's places are all found in one pass, once per change log
     /// head: found one at a time, a million-article list has more of them than `counts` keeps,
-    /// and each was an index scan as deep as its place. That pass reads the whole list (a
-    /// second at a million articles), so while one request makes it after a change, the
-    /// others may take the places found before: their page is then off by as many articles
-    /// as were added or removed before it since, for that second.
+    /// and each was an index scan as deep as its place. That pass reads the whole list (one to
+    /// three seconds at a million articles, more than a client waits), so after a change the
+    /// list is served from the places found before while a task of its own finds them again:
+    /// a page is then off by as many articles as were added or removed before it since, for
+    /// that while. Only a list's first pass, or a page whose stale row is gone, waits for it.
     async fn anchor(
         &self,
         filter: &ArticleFilter,
@@ -395,30 +397,15 @@ impl Store {
         offset: i64,
         staleness: Staleness,
     ) -> Result<Option<Anchor>> {
-        let order = filter.order.sql();
-        let anchors_key = places_key(key, filter);
-        let stale = || match staleness {
-            Staleness::Allowed => self.counts.anchors_at(&anchors_key),
-            Staleness::Refused => None,
+        let places_key = places_key(key, filter);
+        let (found_at, anchors) = match (self.counts.anchors_at(&places_key), staleness) {
+            (Some((at, places)), _) if at == head => (at, places),
+            (Some(stale), Staleness::Allowed) => {
+                self.find_places_later(filter, &places_key, head);
+                stale
+            }
+            _ => self.find_places(filter, &places_key, head).await?,
         };
-        let remembered = || self.counts.anchors(&anchors_key, head).map(|ids| (head, ids));
-        let (found_at, anchors) = self
-            .counts
-            .once(&anchors_key, remembered, stale, async {
-                let mut sql = Sql::new(&format!(
-                    "select id from (select id, row_number() over (order by {order}) as place from articles"
-                ));
-                push_filters(&mut sql, filter);
-                sql.push(&format!(
-                    ") as ranked where (place - 1) % {ANCHOR_EVERY} = 0 order by place"
-                ));
-                let ids: Vec<(i64,)> = with_db!(&self.db, pool => fetch_as!(pool, (i64,), sql, fetch_all))?;
-                let anchors = std::sync::Arc::new(ids.into_iter().map(|(id,)| id).collect::<Vec<_>>());
-                self.counts
-                    .put_anchors(anchors_key.clone(), head, std::sync::Arc::clone(&anchors));
-                Ok((head, anchors))
-            })
-            .await?;
         let index = offset / ANCHOR_EVERY;
         Ok(usize::try_from(index)
             .ok()
@@ -428,6 +415,42 @@ impl Store {
                 place: index * ANCHOR_EVERY,
                 stale: found_at != head,
             }))
+    }
+
+    /// Finds a list's places again in a task that no request waits for, unless one is under way.
+    fn find_places_later(&self, filter: &ArticleFilter, places_key: &str, head: i64) {
+        if self.counts.busy(places_key) {
+            return;
+        }
+        let (store, filter, places_key) = (self.clone(), filter.clone(), places_key.to_owned());
+        tokio::spawn(async move {
+            if let Err(err) = store.find_places(&filter, &places_key, head).await {
+                tracing::warn!(error = %err, list = %places_key, "finding a list's places again failed");
+            }
+        });
+    }
+
+    /// The id at every `ANCHOR_EVERY`th place of the list, as of `head`: one pass, made by one
+    /// caller at a time and remembered.
+    async fn find_places(&self, filter: &ArticleFilter, places_key: &str, head: i64) -> Result<(i64, Places)> {
+        let remembered = || self.counts.anchors(places_key, head).map(|ids| (head, ids));
+        self.counts
+            .once(places_key, remembered, async {
+                let order = filter.order.sql();
+                let mut sql = Sql::new(&format!(
+                    "select id from (select id, row_number() over (order by {order}) as place from articles"
+                ));
+                push_filters(&mut sql, filter);
+                sql.push(&format!(
+                    ") as ranked where (place - 1) % {ANCHOR_EVERY} = 0 order by place"
+                ));
+                let ids: Vec<(i64,)> = with_db!(&self.db, pool => fetch_as!(pool, (i64,), sql, fetch_all))?;
+                let places: Places = Places::new(ids.into_iter().map(|(id,)| id).collect());
+                self.counts
+                    .put_anchors(places_key.to_owned(), head, std::sync::Arc::clone(&places));
+                Ok((head, places))
+            })
+            .await
     }
 
     /// Spec §7: recent (newest first) or popular (most viewed) published articles.
@@ -1139,8 +1162,8 @@ mod tests {
     use super::*;
     use crate::store::{Db, new_sqlite_store};
 
-    /// While another request finds a list's places again, a deep page starts at once from the
-    /// places found before, off by the articles removed ahead of it since; when the row it
+    /// After a change, a deep page starts at once from the places found before, off by the
+    /// articles removed ahead of it since, while a task finds them again; when the row it
     /// starts from was deleted since, the page waits for the new places rather than coming back
     /// empty.
     #[tokio::test]
@@ -1180,12 +1203,22 @@ mod tests {
         let operator = Actor::operator("test");
 
         store.purge_article(5, &operator).await.unwrap();
-        let under_way = turn.lock().await;
         let stale = tokio::time::timeout(Duration::from_secs(5), listed(store.clone())).await;
-        assert_eq!(stale.unwrap(), (1001..=1010).collect::<Vec<_>>(), "one article late");
-        drop(under_way);
+        assert_eq!(
+            stale.unwrap(),
+            (1001..=1010).collect::<Vec<_>>(),
+            "at once, one article late"
+        );
+        let started = std::time::Instant::now();
+        while listed(store.clone()).await != (1002..=1011).collect::<Vec<_>>() {
+            assert!(
+                started.elapsed() < Duration::from_secs(5),
+                "the places are found again meanwhile"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
 
-        store.purge_article(1001, &operator).await.unwrap();
+        store.purge_article(1002, &operator).await.unwrap();
         let under_way = turn.lock().await;
         let page = tokio::spawn(listed(store.clone()));
         tokio::time::sleep(Duration::from_millis(100)).await;

@@ -88,28 +88,24 @@ impl CountCache {
         Arc::clone(turns.entry(key.to_owned()).or_default())
     }
 
+    /// Whether a computation for `key` is under way.
+    pub fn busy(&self, key: &str) -> bool {
+        self.turn(key).try_lock().is_err()
+    }
+
     /// What `remembered` finds, else what `compute` makes (it remembers it too): computed for
-    /// `key` by one caller at a time, each finding first what the one before it remembered. A
-    /// caller that finds the computation under way takes what `stale` gives instead of
-    /// waiting, when it gives something.
+    /// `key` by one caller at a time, each finding first what the one before it remembered.
     pub async fn once<V>(
         &self,
         key: &str,
         remembered: impl Fn() -> Option<V>,
-        stale: impl FnOnce() -> Option<V>,
         compute: impl Future<Output = crate::Result<V>>,
     ) -> crate::Result<V> {
         if let Some(found) = remembered() {
             return Ok(found);
         }
         let turn = self.turn(key);
-        let _turn = match turn.try_lock() {
-            Ok(mine) => mine,
-            Err(_) => match stale() {
-                Some(stale) => return Ok(stale),
-                None => turn.lock().await,
-            },
-        };
+        let _turn = turn.lock().await;
         match remembered() {
             Some(found) => Ok(found),
             None => compute.await,
@@ -149,26 +145,22 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_computation_under_way_is_waited_for_unless_a_stale_answer_will_do() {
+    async fn a_computation_under_way_is_waited_for_and_not_made_twice() {
         let cache = CountCache::default();
         let turn = cache.turn("places");
         let under_way = turn.lock().await;
-        let stale = cache
-            .once("places", || None, || Some(1), async { Ok(2) })
-            .await
-            .unwrap();
-        assert_eq!(stale, 1, "taken at once");
-        let other_list = cache
-            .once("another list", || None, || None, async { Ok(3) })
-            .await
-            .unwrap();
+        assert!(cache.busy("places") && !cache.busy("another list"));
+        let other_list = cache.once("another list", || None, async { Ok(3) }).await.unwrap();
         assert_eq!(other_list, 3, "another list is not held back");
-        let waiting = cache.once("places", || None, || None, async { Ok(2) });
+        let found = Mutex::new(None);
+        let waiting = cache.once("places", || *found.lock().unwrap(), async { Ok(2) });
         tokio::pin!(waiting);
         let early = tokio::time::timeout(Duration::from_millis(50), &mut waiting).await;
-        assert!(early.is_err(), "without a stale answer it waits");
+        assert!(early.is_err(), "it waits for the computation under way");
+        *found.lock().unwrap() = Some(1);
         drop(under_way);
-        assert_eq!(waiting.await.unwrap(), 2);
+        assert_eq!(waiting.await.unwrap(), 1, "and takes what that one found");
+        assert!(!cache.busy("places"));
     }
 
     #[test]
