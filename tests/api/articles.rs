@@ -606,7 +606,23 @@ async fn deep_pages_hold_what_a_walk_from_the_top_would(#[case] backend: Backend
     let mut all = drafts.clone();
     all.push(added);
     let expected = newest_first(&all);
-    assert_eq!(pages(vec![1950, 2050]).await, expected[1950..2150].to_vec());
+    // Right after the change a deep page may start from the places found before it, one
+    // article late, while they are found again in the background; then it is exact.
+    let started = std::time::Instant::now();
+    loop {
+        let listed = pages(vec![1950, 2050]).await;
+        if listed == expected[1950..2150] {
+            break;
+        }
+        let late_by_one_at_most = listed.len() == 200
+            && listed
+                .iter()
+                .enumerate()
+                .all(|(i, id)| expected[1950 + i] == *id || expected[1951 + i] == *id);
+        assert!(late_by_one_at_most, "{listed:?}");
+        assert!(started.elapsed().as_secs() < 10, "the places are found again");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
 
     // The admin list's title order, remembered the same way.
     let mut by_title: Vec<(String, i64)> = all.iter().map(|d| (d.title.clone(), d.id.unwrap())).collect();
