@@ -100,6 +100,7 @@ impl Default for Metrics {
 /// the number of series stays that of the routes.
 pub async fn record(State(metrics): State<Arc<Metrics>>, request: Request, next: Next) -> Response {
     let (method, route) = route_of(&request);
+    let route = route.to_owned();
     let started = Instant::now();
     let response = next.run(request).await;
     let seconds = started.elapsed().as_secs_f64();
@@ -123,11 +124,11 @@ pub async fn record(State(metrics): State<Arc<Metrics>>, request: Request, next:
 
 /// A request's method and route pattern as labels: the site's pages (no route of their own)
 /// are one route. Layers of the router see the pattern the request matched.
-pub fn route_of<B>(request: &http::Request<B>) -> (&'static str, String) {
+pub fn route_of<B>(request: &http::Request<B>) -> (&'static str, &str) {
     let route = request
         .extensions()
         .get::<MatchedPath>()
-        .map_or_else(|| SITE_ROUTE.to_string(), |path| path.as_str().to_string());
+        .map_or(SITE_ROUTE, |path| path.as_str());
     (method_label(request.method()), route)
 }
 

@@ -419,38 +419,44 @@ impl Store {
 
     /// Finds a list's places again in a task that no request waits for, unless one is under way.
     fn find_places_later(&self, filter: &ArticleFilter, places_key: &str, head: i64) {
-        if self.counts.busy(places_key) {
+        let Some(turn) = self.counts.try_turn(places_key) else {
             return;
-        }
+        };
         let (store, filter, places_key) = (self.clone(), filter.clone(), places_key.to_owned());
         tokio::spawn(async move {
-            if let Err(err) = store.find_places(&filter, &places_key, head).await {
+            let _turn = turn;
+            if store.counts.anchors(&places_key, head).is_some() {
+                return;
+            }
+            if let Err(err) = store.places_pass(&filter, &places_key, head).await {
                 tracing::warn!(error = %err, list = %places_key, "finding a list's places again failed");
             }
         });
     }
 
-    /// The id at every `ANCHOR_EVERY`th place of the list, as of `head`: one pass, made by one
-    /// caller at a time and remembered.
+    /// The list's places as of `head`: found by one caller at a time and remembered.
     async fn find_places(&self, filter: &ArticleFilter, places_key: &str, head: i64) -> Result<(i64, Places)> {
         let remembered = || self.counts.anchors(places_key, head).map(|ids| (head, ids));
         self.counts
-            .once(places_key, remembered, async {
-                let order = filter.order.sql();
-                let mut sql = Sql::new(&format!(
-                    "select id from (select id, row_number() over (order by {order}) as place from articles"
-                ));
-                push_filters(&mut sql, filter);
-                sql.push(&format!(
-                    ") as ranked where (place - 1) % {ANCHOR_EVERY} = 0 order by place"
-                ));
-                let ids: Vec<(i64,)> = with_db!(&self.db, pool => fetch_as!(pool, (i64,), sql, fetch_all))?;
-                let places: Places = Places::new(ids.into_iter().map(|(id,)| id).collect());
-                self.counts
-                    .put_anchors(places_key.to_owned(), head, std::sync::Arc::clone(&places));
-                Ok((head, places))
-            })
+            .once(places_key, remembered, self.places_pass(filter, places_key, head))
             .await
+    }
+
+    /// The id at every `ANCHOR_EVERY`th place of the list, in one pass, remembered as of `head`.
+    async fn places_pass(&self, filter: &ArticleFilter, places_key: &str, head: i64) -> Result<(i64, Places)> {
+        let order = filter.order.sql();
+        let mut sql = Sql::new(&format!(
+            "select id from (select id, row_number() over (order by {order}) as place from articles"
+        ));
+        push_filters(&mut sql, filter);
+        sql.push(&format!(
+            ") as ranked where (place - 1) % {ANCHOR_EVERY} = 0 order by place"
+        ));
+        let ids: Vec<(i64,)> = with_db!(&self.db, pool => fetch_as!(pool, (i64,), sql, fetch_all))?;
+        let places = Places::new(ids.into_iter().map(|(id,)| id).collect());
+        self.counts
+            .put_anchors(places_key.to_owned(), head, Places::clone(&places));
+        Ok((head, places))
     }
 
     /// Spec §7: recent (newest first) or popular (most viewed) published articles.

@@ -88,9 +88,15 @@ impl CountCache {
         Arc::clone(turns.entry(key.to_owned()).or_default())
     }
 
-    /// Whether a computation for `key` is under way.
-    pub fn busy(&self, key: &str) -> bool {
-        self.turn(key).try_lock().is_err()
+    /// The lock of `key`'s computations, unless one is under way: its holder is the one
+    /// computing for as long as it keeps it, in a task of its own say.
+    pub fn try_turn(&self, key: &str) -> Option<tokio::sync::OwnedMutexGuard<()>> {
+        self.turn(key).try_lock_owned().ok()
+    }
+
+    #[cfg(test)]
+    fn busy(&self, key: &str) -> bool {
+        self.try_turn(key).is_none()
     }
 
     /// What `remembered` finds, else what `compute` makes (it remembers it too): computed for
