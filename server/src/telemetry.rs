@@ -1,7 +1,7 @@
 //! Request logging: one span per request with its id, method and path; one line per response
 //! with status and latency. The id is also returned in `x-request-id`. The `otel.*` fields are
 //! what an OpenTelemetry export makes of the span: a server span named for its route, an error
-//! when the answer is a 5xx.
+//! when the answer is a 5xx, inside the caller's trace when the request has a `traceparent`.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -49,7 +49,7 @@ pub fn instrument(router: Router) -> Router {
                         .and_then(|v| v.to_str().ok())
                         .unwrap_or("-");
                     let (method, route) = crate::metrics::route_of(request);
-                    tracing::info_span!(
+                    let span = tracing::info_span!(
                         "request",
                         request.id = %id,
                         method = %request.method(),
@@ -57,7 +57,9 @@ pub fn instrument(router: Router) -> Router {
                         otel.kind = "server",
                         otel.name = %format_args!("{method} {route}"),
                         otel.status_code = tracing::field::Empty,
-                    )
+                    );
+                    news_core::request::join_trace(&span, &opentelemetry_http::HeaderExtractor(request.headers()));
+                    span
                 })
                 .on_request(())
                 .on_response(|response: &Response<_>, latency: Duration, span: &Span| {

@@ -10,12 +10,16 @@ use prost::Message as _;
 
 use super::*;
 
-/// One exported span: the service that sent it, its name, kind and attributes as text.
+/// One exported span: the service that sent it, its name, kind, trace, ids (in hex) and
+/// attributes as text.
 #[derive(Clone, Debug)]
 struct Exported {
     service: String,
     name: String,
     kind: i32,
+    trace: String,
+    id: String,
+    parent: String,
     attributes: Vec<(String, String)>,
 }
 
@@ -31,6 +35,10 @@ fn text(value: &Option<AnyValue>) -> String {
         Some(any_value::Value::IntValue(n)) => n.to_string(),
         other => format!("{other:?}"),
     }
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 fn texts(attributes: &[KeyValue]) -> Vec<(String, String)> {
@@ -61,6 +69,9 @@ fn collector(runtime: &tokio::runtime::Runtime) -> (String, Arc<Mutex<Vec<Export
                             service: service.clone(),
                             name: span.name,
                             kind: span.kind,
+                            trace: hex(&span.trace_id),
+                            id: hex(&span.span_id),
+                            parent: hex(&span.parent_span_id),
                             attributes: texts(&span.attributes),
                         });
                     }
@@ -83,8 +94,13 @@ fn sent_by(spans: &[Exported], service: &str, id: &str) -> Option<Exported> {
         .cloned()
 }
 
+/// The caller's trace: the request's span joins it, as a proxy or a client that traces would
+/// expect.
+const CALLER_TRACE: &str = "4bf92f3577b34da6a3ce929d0e0e4736";
+const CALLER_SPAN: &str = "00f067aa0ba902b7";
+
 #[test]
-fn a_request_and_the_job_it_queued_reach_the_collector_as_spans_with_one_request_id() {
+fn a_request_and_the_job_it_queued_reach_the_collector_as_spans_of_one_trace() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let (endpoint, spans) = collector(&runtime);
     let dir = tempfile::tempdir().unwrap();
@@ -99,6 +115,7 @@ fn a_request_and_the_job_it_queued_reach_the_collector_as_spans_with_one_request
         .block_on(
             reqwest::Client::new()
                 .post(format!("{base}/api/v1/newsletter/subscribe"))
+                .header("traceparent", format!("00-{CALLER_TRACE}-{CALLER_SPAN}-01"))
                 .json(&serde_json::json!({"email": "traced@example.com", "language": "ro"}))
                 .send(),
         )
@@ -125,5 +142,16 @@ fn a_request_and_the_job_it_queued_reach_the_collector_as_spans_with_one_request
     assert_eq!(request.kind, SpanKind::Server as i32);
     assert_eq!(request.attribute("path"), Some("/api/v1/newsletter/subscribe"));
     assert_eq!(job.name, "newsletter-confirmations", "named for the job it ran");
+    assert_eq!(job.kind, SpanKind::Consumer as i32);
     assert_eq!(job.attribute("attempt"), Some("1"));
+    assert_eq!(
+        (request.trace.as_str(), request.parent.as_str()),
+        (CALLER_TRACE, CALLER_SPAN),
+        "the request joins the caller's trace"
+    );
+    assert_eq!(
+        (job.trace.as_str(), job.parent.as_str()),
+        (CALLER_TRACE, request.id.as_str()),
+        "the job runs inside the request that queued it"
+    );
 }

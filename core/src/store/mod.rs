@@ -68,7 +68,7 @@ pub use newsletter::{CampaignBody, Delivery, DeliveryOutcome, MostRead, Subscrib
 pub use oidc::{PendingLogin, ProviderAccount};
 pub use outbox::{Change, EVERY_ARTICLE, OutboxEntry};
 pub use podcasts::EpisodeFilter;
-pub use queue::{JobStorage, REQUEST_ID_KEY};
+pub use queue::{JobStorage, JobTrace, REQUEST_ID_KEY};
 pub use restores::RestoreProgress;
 pub use revisions::{Revision, RevisionSummary};
 pub use sessions::{LinkPurpose, Refresh};

@@ -24,6 +24,19 @@ fn queue_error(err: impl std::fmt::Display) -> Error {
 /// The key of a job's metadata that holds the id of the request that queued it.
 pub const REQUEST_ID_KEY: &str = "request_id";
 
+/// A job's metadata read for the trace context of the request that queued it.
+pub struct JobTrace<'a>(pub &'a MetadataStore);
+
+impl opentelemetry::propagation::Extractor for JobTrace<'_> {
+    fn get(&self, key: &str) -> Option<&str> {
+        self.0.get(key)
+    }
+
+    fn keys(&self) -> Vec<&str> {
+        self.0.iter().map(|(key, _)| key.as_str()).collect()
+    }
+}
+
 /// The jobs that will not run again: killed, or out of attempts.
 pub(super) const FAILED: &str = "(status = 'Killed' or (status = 'Failed' and attempts >= max_attempts))";
 
@@ -60,12 +73,16 @@ impl Store {
 
     /// Queues `job` to run as soon as a worker is free, or at `at`.
     pub async fn enqueue<J: Job>(&self, job: J, at: Option<DateTime<Utc>>) -> Result<()> {
-        let mut task = TaskBuilder::new(job).max_attempts(J::MAX_ATTEMPTS);
+        let mut metadata = MetadataStore::new();
         if let Some(id) = crate::request::current_id() {
-            let mut metadata = MetadataStore::new();
             metadata.insert(REQUEST_ID_KEY, id.as_ref()).map_err(queue_error)?;
-            task = task.with_metadata(metadata);
         }
+        for (key, value) in crate::request::trace_context() {
+            metadata.insert(key, value).map_err(queue_error)?;
+        }
+        let mut task = TaskBuilder::new(job)
+            .max_attempts(J::MAX_ATTEMPTS)
+            .with_metadata(metadata);
         if let Some(at) = at {
             task = task.run_at_timestamp(at.timestamp().max(0) as u64);
         }

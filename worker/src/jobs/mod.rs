@@ -22,7 +22,7 @@ use news_core::domain::jobs::{
     ConfirmSubscription, GenerateWithAi, Job, MakeBackup, RebuildSite, RestoreBackup, SendCampaign,
 };
 use news_core::request::REQUEST_ID;
-use news_core::store::{JobStorage, REQUEST_ID_KEY};
+use news_core::store::{JobStorage, JobTrace, REQUEST_ID_KEY};
 use tokio::sync::watch;
 use tracing::Instrument as _;
 
@@ -106,8 +106,8 @@ fn work<J: RunJob>(
     })
 }
 
-/// Runs one job under a span with the id of the request that queued it, which jobs it queues
-/// in turn carry too.
+/// Runs one job under a span with the id of the request that queued it, inside that request's
+/// trace; jobs it queues in turn carry both.
 async fn handle<J: RunJob>(
     job: J,
     env: Data<Arc<Environment>>,
@@ -124,10 +124,12 @@ async fn handle<J: RunJob>(
     let span = tracing::info_span!(
         "job",
         otel.name = J::NAME,
+        otel.kind = "consumer",
         job = J::NAME,
         attempt = attempt.number,
         request.id = request_id.as_deref().unwrap_or("-")
     );
+    news_core::request::join_trace(&span, &JobTrace(&metadata));
     let run = async move {
         job.run(&env, attempt).await.map_err(|err| {
             tracing::warn!(error = %err, "job failed");
