@@ -8,7 +8,7 @@ use news_core::domain::{ArticleDraft, Reader};
 use rstest::rstest;
 use serde_json::{Value, json};
 
-use crate::helpers::{Backend, TestApp, draft, ids, spawn_app_with, unique_email};
+use crate::helpers::{Backend, TestApp, count_rows, draft, ids, spawn_app_with, unique_email};
 
 /// A browser's random id, distinct per `n`.
 fn fingerprint(n: usize) -> String {
@@ -412,6 +412,19 @@ async fn trending_follows_activity_and_keeps_editors_choices(#[case] backend: Ba
         ],
         [false, true, true, false]
     );
+    assert_eq!(
+        count_rows(
+            app,
+            "select count(*) from articles where trending_score > 0 and id in (1, 3)"
+        )
+        .await,
+        2,
+        "the liked articles' scores are kept"
+    );
+    assert_eq!(
+        count_rows(app, "select count(*) from articles where trending_score <> 0").await,
+        2
+    );
     let outbox = app.store.outbox_head().await.unwrap();
     assert_eq!(app.store.recompute_trending(Utc::now()).await.unwrap(), 0);
     assert_eq!(
@@ -442,6 +455,11 @@ async fn trending_follows_activity_and_keeps_editors_choices(#[case] backend: Ba
     let much_later = Utc::now() + Duration::days(4);
     app.store.recompute_trending(much_later).await.unwrap();
     assert!(!trending(3).await, "activity older than 72 hours no longer counts");
+    assert_eq!(
+        count_rows(app, "select count(*) from articles where trending_score <> 0").await,
+        0,
+        "nor scores"
+    );
 }
 
 #[rstest]

@@ -159,6 +159,13 @@ struct TrendingRow {
     trending_score: f64,
 }
 
+/// What one recomputation writes to an article: its new score, its new automatic flag, or both.
+struct TrendingChange {
+    id: i64,
+    score: Option<f64>,
+    flag: Option<bool>,
+}
+
 impl Store {
     /// What holds a row until the transaction ends: SQLite's `begin immediate` already holds
     /// the whole database; on PostgreSQL a row lock that still lets other rows point at it.
@@ -475,45 +482,68 @@ impl Store {
             articles.sort_by(|a, b| b.0.total_cmp(&a.0).then(b.1.cmp(&a.1)));
             top.extend(articles.iter().take(TRENDING_PER_LANGUAGE).map(|(_, id)| *id));
         }
-        let rows: Vec<&TrendingRow> = candidates.values().collect();
+        let changes: Vec<TrendingChange> = candidates
+            .values()
+            .filter_map(|row| {
+                let score = scores.get(&row.id).copied().unwrap_or(0.0);
+                let automatic = top.contains(&row.id);
+                let change = TrendingChange {
+                    id: row.id,
+                    score: (score != row.trending_score).then_some(score),
+                    flag: (row.trending != row.trending_manual.unwrap_or(automatic)).then_some(automatic),
+                };
+                (change.score.is_some() || change.flag.is_some()).then_some(change)
+            })
+            .collect();
         let mut changed = 0;
-        for batch in rows.chunks(TRENDING_WRITE_BATCH) {
-            changed += self.write_trending(batch, &scores, &top, now).await?;
+        for batch in changes.chunks(TRENDING_WRITE_BATCH) {
+            changed += self.write_trending(batch, now).await?;
         }
         Ok(changed)
     }
 
-    /// Writes the scores and flags of one batch of [`Self::recompute_trending`] in one
-    /// transaction; returns how many flags changed.
-    async fn write_trending(
-        &self,
-        batch: &[&TrendingRow],
-        scores: &HashMap<i64, f64>,
-        top: &HashSet<i64>,
-        now: DateTime<Utc>,
-    ) -> Result<u64> {
+    /// Writes one batch of [`Self::recompute_trending`]'s changes in one transaction; returns
+    /// how many flags changed. Scores decay by the hour, so every run rescores each article with
+    /// activity in the window: they are set in one statement a batch (a statement an article
+    /// took twice as long at 100,000 articles on PostgreSQL, BENCHMARKS.md).
+    async fn write_trending(&self, batch: &[TrendingChange], now: DateTime<Utc>) -> Result<u64> {
+        let scores: Vec<(i64, f64)> = batch
+            .iter()
+            .filter_map(|change| change.score.map(|score| (change.id, score)))
+            .collect();
         with_db!(&self.db, pool => {
             let mut tx = pool.begin_write().await?;
-            let mut changed = Vec::new();
-            for row in batch {
-                let score = scores.get(&row.id).copied().unwrap_or(0.0);
-                if score != row.trending_score {
-                    let mut write = Sql::new("update articles set trending_score = ");
-                    write.bind(Arg::Float(score)).push(" where id = ").bind(Arg::Int(row.id));
-                    execute!(&mut *tx, write)?;
+            // The scores' one statement takes its rows in the order of its plan: the batch's
+            // rows are held first in id order, the order every writer of several articles
+            // takes them in.
+            let ids: Vec<i64> = batch.iter().map(|change| change.id).collect();
+            let mut hold = Sql::new("select id from articles where id in ");
+            hold.bind_ids(&ids).push(" order by id").push(self.row_lock());
+            fetch_as!(&mut *tx, (i64,), hold, fetch_all)?;
+            if !scores.is_empty() {
+                let mut write = Sql::new("with scored (id, score) as (values ");
+                for (i, (id, score)) in scores.iter().enumerate() {
+                    write.push(if i == 0 { "(" } else { ", (" });
+                    write.bind(Arg::Int(*id)).push(", ").bind(Arg::Float(*score)).push(")");
                 }
-                let automatic = top.contains(&row.id);
-                if row.trending != row.trending_manual.unwrap_or(automatic) {
+                write.push(
+                    ") update articles set trending_score = scored.score from scored where articles.id = scored.id",
+                );
+                execute!(&mut *tx, write)?;
+            }
+            let mut changed = Vec::new();
+            for change in batch {
+                if let Some(automatic) = change.flag {
                     // The editor's flag is read again as the row is written: one set meanwhile wins.
                     let mut flag = Sql::new("update articles set trending = coalesce(trending_manual, ");
                     flag.bind(Arg::Bool(automatic))
                         .push(") where id = ")
-                        .bind(Arg::Int(row.id))
+                        .bind(Arg::Int(change.id))
                         .push(" and trending <> coalesce(trending_manual, ")
                         .bind(Arg::Bool(automatic))
                         .push(")");
                     if execute!(&mut *tx, flag)?.rows_affected() > 0 {
-                        changed.push(row.id);
+                        changed.push(change.id);
                     }
                 }
             }
@@ -554,12 +584,14 @@ impl Store {
             .collect())
     }
 
-    /// The articles a recomputation may change: those scored now, and those with a score or a
-    /// flag from before. In id order, the order their rows are locked in.
+    /// The articles a recomputation may change: those scored now, those with a score from
+    /// before, and those whose flag differs from the editor's (or, with no editor's choice, is
+    /// set). An editor's flag that stands needs nothing, so articles flagged by hand are not all
+    /// read every ten minutes. In id order, the order their rows are locked in.
     async fn trending_candidates(&self, scores: &HashMap<i64, f64>) -> Result<BTreeMap<i64, TrendingRow>> {
         const COLUMNS: &str = "select id, language, status, trending, trending_manual, trending_score from articles";
         let mut queries = vec![Sql::new(&format!(
-            "{COLUMNS} where trending_score <> 0 or trending = true or trending_manual is not null"
+            "{COLUMNS} where trending_score <> 0 or trending <> coalesce(trending_manual, false)"
         ))];
         let scored: Vec<i64> = scores.keys().copied().collect();
         for chunk in scored.chunks(ID_CHUNK) {
