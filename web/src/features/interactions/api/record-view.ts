@@ -12,10 +12,24 @@ export function recordView(articleId: number): Promise<Counted> {
 }
 
 /**
+ * Whether the page is being left. A request cut short by leaving (a reload as the answer
+ * arrives) fails in the page, yet the server may well have counted it.
+ */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+}
+
+/**
  * Records the view once per reader and article. The article is marked viewed in localStorage
  * before the request goes out, so neither a second mount (StrictMode, a quick re-navigation)
- * nor a reload while it is in flight sends it again; the mark is taken back if it fails. The
- * new counts go into the reader state.
+ * nor a reload while it is in flight sends it again; the mark is taken back if it fails, unless
+ * it failed because the reader left the page. The new counts go into the reader state.
  */
 export function useRecordView(articleId: number): void {
   const client = useQueryClient();
@@ -27,6 +41,7 @@ export function useRecordView(articleId: number): void {
         client.setQueryData<ReaderState>(readerStateQueryKey(articleId), (state) => (state ? { ...state, metrics } : state));
       },
       (error: unknown) => {
+        if (leaving) return;
         forgetViewed(articleId);
         console.warn(`[news] view of article ${String(articleId)} not recorded:`, error);
       },
