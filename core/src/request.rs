@@ -36,7 +36,7 @@ pub fn trace_context() -> Vec<(String, String)> {
 /// Makes `span`, not yet entered, a child of the trace context in `carrier` (a request's
 /// headers, a job's metadata). A missing or malformed `traceparent` leaves it a trace of its own.
 pub fn join_trace(span: &tracing::Span, carrier: &dyn Extractor) {
-    let parent = TraceContextPropagator::new().extract(carrier);
+    let parent = TraceContextPropagator::new().extract_with_context(&opentelemetry::Context::new(), carrier);
     if parent.span().span_context().is_valid() {
         // Fails only when spans are not exported, and then there is no trace to join.
         let _ = span.set_parent(parent);

@@ -513,13 +513,15 @@ impl Store {
             .collect();
         with_db!(&self.db, pool => {
             let mut tx = pool.begin_write().await?;
-            // The scores' one statement takes its rows in the order of its plan: the batch's
-            // rows are held first in id order, the order every writer of several articles
-            // takes them in.
-            let ids: Vec<i64> = batch.iter().map(|change| change.id).collect();
-            let mut hold = Sql::new("select id from articles where id in ");
-            hold.bind_ids(&ids).push(" order by id").push(self.row_lock());
-            fetch_as!(&mut *tx, (i64,), hold, fetch_all)?;
+            // On PostgreSQL the scores' one statement takes its rows in the order of its plan:
+            // the batch's rows are held first in id order, the order every writer of several
+            // articles takes them in. SQLite's write transaction already holds them all.
+            if self.backend() == Backend::Postgres {
+                let ids: Vec<i64> = batch.iter().map(|change| change.id).collect();
+                let mut hold = Sql::new("select id from articles where id in ");
+                hold.bind_ids(&ids).push(" order by id").push(self.row_lock());
+                fetch_as!(&mut *tx, (i64,), hold, fetch_all)?;
+            }
             if !scores.is_empty() {
                 let mut write = Sql::new("with scored (id, score) as (values ");
                 for (i, (id, score)) in scores.iter().enumerate() {
