@@ -316,6 +316,8 @@ pub async fn seed(store: &Store, media_dir: &Path, pairs: u32) -> Result<usize> 
     for comments in &comment_batches {
         store.insert_preset_comments(comments).await?;
     }
+    // After the counts, which rewrite every article's row.
+    store.refresh_statistics().await?;
     Ok(loaded)
 }
 

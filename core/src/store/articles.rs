@@ -135,8 +135,11 @@ fn link_back(id: i64, linked: i64) -> Sql {
     back
 }
 
-/// A list remembers its row at every this many places (see `list_articles`).
-const ANCHOR_EVERY: i64 = 1000;
+/// A list remembers its row at every this many places (see `list_articles`), so a page walks
+/// fewer index entries than this before its own rows: at 1,000, PostgreSQL took 0.28 ms to
+/// walk to place 500 against 0.09 ms to place 50. A million-article list remembers 10,000 ids
+/// (80 KB).
+const ANCHOR_EVERY: i64 = 100;
 
 /// What a list's total and places are remembered under: its total's SQL and arguments.
 fn list_key(filter: &ArticleFilter) -> String {
@@ -212,13 +215,13 @@ pub struct ArticleExportPage {
 fn push_filters(sql: &mut Sql, filter: &ArticleFilter) {
     sql.push(" where 1 = 1");
     if let Some(status) = filter.status {
-        sql.push(" and status = ").bind(Arg::Text(status.as_str().into()));
+        sql.push(" and status = ").word(status.as_str());
     }
     for status in &filter.excluded {
-        sql.push(" and status <> ").bind(Arg::Text(status.as_str().into()));
+        sql.push(" and status <> ").word(status.as_str());
     }
     if let Some(language) = filter.language {
-        sql.push(" and language = ").bind(Arg::Text(language.code().into()));
+        sql.push(" and language = ").word(language.code());
     }
     if let Some(featured) = filter.featured {
         sql.push(" and featured = ").bind(Arg::Bool(featured));
@@ -227,10 +230,10 @@ fn push_filters(sql: &mut Sql, filter: &ArticleFilter) {
         sql.push(" and trending = ").bind(Arg::Bool(trending));
     }
     if let Some(category) = &filter.category {
-        sql.push(" and category = ").bind(Arg::Text(category.clone()));
+        sql.push(" and category = ").word(category);
     }
     if let Some(subcategory) = &filter.subcategory {
-        sql.push(" and subcategory = ").bind(Arg::Text(subcategory.clone()));
+        sql.push(" and subcategory = ").word(subcategory);
     }
     if let Some(title) = &filter.title_contains {
         sql.push(" and lower(title) like ")
@@ -746,11 +749,14 @@ impl Store {
     /// imported articles may point forward: foreign keys are checked at commit.
     pub async fn import_articles(&self, drafts: Vec<ArticleDraft>) -> Result<usize> {
         let mut drafts = Some(drafts);
-        self.import_article_batches(|| drafts.take()).await
+        let count = self.import_article_batches(|| drafts.take()).await?;
+        self.refresh_statistics().await?;
+        Ok(count)
     }
 
     /// `import_articles` for more articles than memory should hold: `next` gives them a batch
-    /// at a time, each written before the next is asked for, all in the one transaction.
+    /// at a time, each written before the next is asked for, all in the one transaction. The
+    /// caller refreshes the statistics once it has written what goes with the articles.
     pub async fn import_article_batches(
         &self,
         mut next: impl FnMut() -> Option<Vec<ArticleDraft>> + Send,
@@ -792,16 +798,21 @@ impl Store {
             tx.commit().await.map_err(|e| {
                 on_foreign_key(e, "linked_article_id", "an imported article links to an article that does not exist")
             })?;
-            // A bulk load changes the data's shape: fresh statistics keep the planner on the
-            // indexes, and on PostgreSQL a vacuum lets counts use index-only scans at once.
-            sqlx::query(match self.db {
-                Db::Sqlite(_) => "analyze",
-                Db::Postgres(_) => "vacuum (analyze) articles, article_tags",
-            })
-            .execute(pool)
-            .await?;
         });
         Ok(count)
+    }
+
+    /// After a bulk load, which changes the data's shape: fresh statistics keep the planner on
+    /// the indexes, and on PostgreSQL a vacuum marks the pages all-visible, so that a list finds
+    /// its page on the listing index alone rather than visiting each row it passes (2.2× the
+    /// lists' throughput at 10,000 articles, measured) until autovacuum comes by.
+    pub async fn refresh_statistics(&self) -> Result<()> {
+        let sql = match self.db {
+            Db::Sqlite(_) => "analyze",
+            Db::Postgres(_) => "vacuum (analyze) articles, article_tags",
+        };
+        with_db!(&self.db, pool => sqlx::query(sql).execute(pool).await.map(drop))?;
+        Ok(())
     }
 
     /// Moves an article to another status (audited as `article.publish` and so on). Scheduling
@@ -1203,20 +1214,17 @@ mod tests {
             }
         };
         // Ids ascend as the articles get older, so the row at a place is the id one above it.
-        assert_eq!(listed(store.clone()).await, (1001..=1010).collect::<Vec<_>>());
+        let ids = |first: i64| (ANCHOR_EVERY + first..ANCHOR_EVERY + first + 10).collect::<Vec<_>>();
+        assert_eq!(listed(store.clone()).await, ids(1));
 
         let turn = store.counts.turn(&places_key(&list_key(&filter), &filter));
         let operator = Actor::operator("test");
 
         store.purge_article(5, &operator).await.unwrap();
         let stale = tokio::time::timeout(Duration::from_secs(5), listed(store.clone())).await;
-        assert_eq!(
-            stale.unwrap(),
-            (1001..=1010).collect::<Vec<_>>(),
-            "at once, one article late"
-        );
+        assert_eq!(stale.unwrap(), ids(1), "at once, one article late");
         let started = std::time::Instant::now();
-        while listed(store.clone()).await != (1002..=1011).collect::<Vec<_>>() {
+        while listed(store.clone()).await != ids(2) {
             assert!(
                 started.elapsed() < Duration::from_secs(5),
                 "the places are found again meanwhile"
@@ -1224,12 +1232,13 @@ mod tests {
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
 
-        store.purge_article(1002, &operator).await.unwrap();
+        // The row the page now starts from.
+        store.purge_article(ANCHOR_EVERY + 2, &operator).await.unwrap();
         let under_way = turn.lock().await;
         let page = tokio::spawn(listed(store.clone()));
         tokio::time::sleep(Duration::from_millis(100)).await;
         assert!(!page.is_finished(), "the page waits for the places being found");
         drop(under_way);
-        assert_eq!(page.await.unwrap(), (1003..=1012).collect::<Vec<_>>());
+        assert_eq!(page.await.unwrap(), ids(3));
     }
 }

@@ -341,6 +341,8 @@ impl Store {
             tx.commit().await?;
             families.into_iter().collect::<std::collections::HashSet<_>>().len() as u64
         });
+        // A restore is a bulk load too.
+        self.refresh_statistics().await?;
         Ok(Restored {
             rows: restored,
             sessions_ended,

@@ -54,6 +54,26 @@ impl Sql {
         self
     }
 
+    /// Appends `text` as a quoted literal when it is one word of ASCII letters, digits, `-` and
+    /// `_` (a status, a language code, a category's slug), else as a placeholder. SQLite's
+    /// planner reads a bound value compared with an indexed column (against the index's stat4
+    /// samples), and so prepares such a statement again on every execution: a quarter of an
+    /// uncached list's time. Such values are few, so each keeps one prepared statement.
+    pub fn word(&mut self, text: &str) -> &mut Self {
+        if !text.is_empty()
+            && text
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        {
+            self.text.push('\'');
+            self.text.push_str(text);
+            self.text.push('\'');
+            self
+        } else {
+            self.bind(Arg::Text(text.to_owned()))
+        }
+    }
+
     /// Appends `(placeholder, placeholder, …)` for a list of ids.
     pub fn bind_ids(&mut self, ids: &[i64]) -> &mut Self {
         self.text.push('(');
@@ -135,5 +155,19 @@ mod tests {
         sql.bind(Arg::Int(1)).push(" and b in ").bind_ids(&[2, 3]);
         assert_eq!(sql.text, "select * from t where a = $1 and b in ($2, $3)");
         assert_eq!(sql.args.len(), 3);
+    }
+
+    #[test]
+    fn only_a_plain_word_is_written_out() {
+        let mut sql = Sql::new("where a = ");
+        sql.word("politics")
+            .push(" and b = ")
+            .word("en-GB_2")
+            .push(" and c = ")
+            .word("x' or '1' = '1")
+            .push(" and d = ")
+            .word("");
+        assert_eq!(sql.text, "where a = 'politics' and b = 'en-GB_2' and c = $1 and d = $2");
+        assert_eq!(sql.args.len(), 2);
     }
 }
