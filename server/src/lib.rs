@@ -14,7 +14,7 @@ mod telemetry;
 
 use std::future::Future;
 use std::net::SocketAddr;
-use std::path::Path;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -62,23 +62,23 @@ pub struct AppParts {
     pub comments: news_core::comments::Comments,
     /// For the mail the server sends itself (a campaign's test).
     pub mailer: Mailer,
-    pub site_dir: Arc<Path>,
+    pub site_dir: PathBuf,
     /// The site's address as readers reach it, for links in mail.
-    pub public_url: Arc<str>,
+    pub public_url: String,
     pub media: MediaFiles,
-    pub ai: Arc<news_core::ai::AiSettings>,
-    gate: Arc<auth::Gate>,
-    page_policies: Arc<site::PagePolicies>,
-    cache: Arc<ResponseCache>,
+    pub ai: news_core::ai::AiSettings,
+    gate: auth::Gate,
+    page_policies: site::PagePolicies,
+    cache: ResponseCache,
     metrics: Arc<metrics::Metrics>,
-    cors_origins: Arc<Vec<String>>,
+    cors_origins: Vec<String>,
     /// The public address is https: answers carry HSTS.
     https: bool,
     /// With `NEWS_STORAGE=s3`, the releases of the site this server brings in.
     releases: Option<news_core::site::SiteReleases>,
     /// The site directory holds the current release (always, with local storage): until then
     /// the server is not ready for traffic.
-    site_ready: Arc<AtomicBool>,
+    site_ready: AtomicBool,
 }
 
 impl AppState {
@@ -98,22 +98,22 @@ impl AppState {
         let releases = news_core::site::SiteReleases::from_config(config)?;
         Ok(Self(Arc::new(AppParts {
             media: backups.media().clone(),
-            ai: Arc::new(news_core::ai::AiSettings::from_config(config)),
+            ai: news_core::ai::AiSettings::from_config(config),
             backups,
             comments: news_core::comments::Comments::from_config(config, store.clone()),
             store,
             search,
             accounts,
             mailer,
-            site_dir: config.site_dir.clone().into(),
-            public_url: config.public_url().into(),
-            gate: Arc::new(auth::Gate::new(config.read_rate_limit, config.trust_forwarded_for)),
-            page_policies: Arc::default(),
-            cache: Arc::new(ResponseCache::new(config.response_cache)),
+            site_dir: config.site_dir.clone(),
+            public_url: config.public_url(),
+            gate: auth::Gate::new(config.read_rate_limit, config.trust_forwarded_for),
+            page_policies: site::PagePolicies::default(),
+            cache: ResponseCache::new(config.response_cache),
             metrics: Arc::default(),
-            cors_origins: Arc::new(config.cors_origins.clone()),
+            cors_origins: config.cors_origins.clone(),
             https: config.public_url().starts_with("https://"),
-            site_ready: Arc::new(AtomicBool::new(releases.is_none())),
+            site_ready: AtomicBool::new(releases.is_none()),
             releases,
         })))
     }
