@@ -95,14 +95,14 @@ let bundleCopies: Promise<number> = Promise.resolve(0);
  * The pages this process renders: in the leader, the first part of the site's pages (the app
  * shell among them) once it has started a helper for each other part.
  */
-async function shareOut(paths: string[]): Promise<string[]> {
+async function shareOut(paths: string[], serverBundle: string): Promise<string[]> {
   if (ownPaths !== null) return ownPaths;
   const bundle = readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).filter((name) => !name.endsWith('.html'));
   bundleCopies = precompress(buildDir, bundle);
   const pages = paths.filter((path) => path !== '/');
   const [own = [], ...others] = splitPaths(pages, shardCount(pages.length));
   for (const [index, part] of others.entries()) {
-    helpers.push(await startHelper(`${buildDir}.part-${String(index + 2)}`, part));
+    helpers.push(await startHelper(`${buildDir}.part-${String(index + 2)}`, part, buildDir, serverBundle));
   }
   return paths.includes('/') ? ['/', ...own] : own;
 }
@@ -116,7 +116,7 @@ const CLIENT_ONLY_PAGES = /^\/((en|ro)\/(reset-password|search|saved)|direct-bac
 const ssgOptions: ViteReactSSGOptions = {
   entry: 'src/main.tsx',
   dirStyle: 'nested',
-  includedRoutes: (paths) =>
+  includedRoutes: (paths, _routes, serverBundle) =>
     shareOut(
       paths.filter(
         (path) =>
@@ -125,6 +125,7 @@ const ssgOptions: ViteReactSSGOptions = {
           !CLIENT_ONLY_PAGES.test(path) &&
           (onlyPaths.length === 0 || path === '/' || onlyPaths.includes(path)),
       ),
+      serverBundle,
     ),
   // Pages are rendered in parallel, each making a few API calls.
   concurrency: 8,
@@ -137,7 +138,7 @@ const ssgOptions: ViteReactSSGOptions = {
   },
   async onFinished(outDir) {
     const dir = resolve(webDir, outDir);
-    const rendered = await renderedPages.finish();
+    const rendered = renderedPages.pageHashes();
     if (ownPaths !== null) {
       await writeHelperHashes(dir, rendered);
       return;

@@ -23,7 +23,7 @@ describe('rendered pages', () => {
     const page = pages.add('/en/article/1/a', rendered);
     expect(page).not.toContain('SCRIPT_COMMENT_PLACEHOLDER');
     expect(page).toContain(hydration);
-    const hashes = await pages.finish();
+    const hashes = pages.pageHashes();
     expect([...hashes]).toEqual([['en/article/1/a/index.html', ownInlineScriptHashes(page, 'x')]]);
     const file = join(dir, 'en/article/1/a/index.html');
     expect(brotliDecompressSync(await readFile(`${file}.br`)).toString()).toBe(page);

@@ -27,7 +27,7 @@ describe('prerender shards', () => {
     expect(parts.flat()).toEqual(paths);
   });
 
-  it("moves a helper's pages into the leader's build and keeps what both have", async () => {
+  it("moves a helper's pages into the leader's build, keeps what both have and removes the rest", async () => {
     dir = await mkdtemp(join(tmpdir(), 'shards-'));
     const leader = join(dir, 'leader');
     const helper = join(dir, 'helper');
@@ -42,9 +42,13 @@ describe('prerender shards', () => {
     await writeFile(join(helper, 'ro/article/3/c/index.html'), 'three');
     await writeFile(join(helper, 'assets/app.js'), 'helper bundle');
     await writeHelperHashes(helper, new Map([['en/article/2/b/index.html', ["'sha256-two'"]]]));
+    // The helper's copy of the server bundle, as a helper that stopped early would leave it.
+    const bundle = join(dir, 'server-bundle-helper');
+    await mkdir(bundle);
+    await writeFile(join(bundle, 'main.mjs'), 'server bundle');
 
     const hashes = new Map([['en/article/1/a/index.html', ["'sha256-one'"]]]);
-    await joinHelper({ dir: helper, done: Promise.resolve() }, leader, hashes);
+    await joinHelper({ dir: helper, bundle, done: Promise.resolve() }, leader, hashes);
 
     expect(await readFile(join(leader, 'en/article/2/b/index.html'), 'utf8')).toBe('two');
     expect(await readFile(join(leader, 'ro/article/3/c/index.html'), 'utf8')).toBe('three');
