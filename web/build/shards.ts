@@ -2,9 +2,9 @@
  * A large build renders its pages in several Node processes: rendering is one thread's work in
  * each (React, the router), so one process keeps one core busy however many the machine has.
  * The build that `npm run build` starts (the leader) keeps the first part of the pages and starts
- * a helper build for each other part: vite-react-ssg again, with the list of pages it must render
- * and a directory of its own. When a helper is done, its pages and their CSP hashes join the
- * leader's build, which then finishes the site alone.
+ * a helper build for each other part: vite-react-ssg again, with the list of pages it must render,
+ * a directory of its own and the leader's bundles. When a helper is done, its pages and their CSP
+ * hashes join the leader's build, which then finishes the site alone.
  */
 import { spawn } from 'node:child_process';
 import { copyFile, cp, lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -12,8 +12,8 @@ import { availableParallelism } from 'node:os';
 import { basename, join } from 'node:path';
 
 /**
- * Each process renders at least this many pages: below, a helper's own bundling costs more than
- * it saves. `NEWS_SITE_PAGES_PER_PROCESS` sets it (the tests build the small demo site with two).
+ * Each process renders at least this many pages: below, a helper's start (Node, the config and
+ * the static paths: about 9 s on a busy two-core machine) costs more than it saves. `NEWS_SITE_PAGES_PER_PROCESS` sets it (the tests build the small demo site with two).
  */
 const PAGES_PER_PROCESS = 1000;
 
