@@ -620,7 +620,8 @@ async fn deep_pages_hold_what_a_walk_from_the_top_would(#[case] backend: Backend
                 .enumerate()
                 .all(|(i, id)| expected[1950 + i] == *id || expected[1951 + i] == *id);
         assert!(late_by_one_at_most, "{listed:?}");
-        assert!(started.elapsed().as_secs() < 10, "the places are found again");
+        // Seconds on an idle machine; the deadline is for CI, where many suites share two cores.
+        assert!(started.elapsed().as_secs() < 60, "the places are found again");
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
 
