@@ -10,7 +10,8 @@ import { writeCspManifest } from './build/csp-manifest.ts';
 import { precompress } from './build/precompress.ts';
 import { currentBuild, newBuildDir, publishBuild } from './build/publish.ts';
 import { RenderedPages } from './build/rendered-pages.ts';
-import { helperPaths, joinHelper, shardCount, splitPaths, startHelper, writeHelperHashes, type Helper } from './build/shards.ts';
+import { mkdir, rm } from 'node:fs/promises';
+import { PageClaims, claimOrder, helperShare, joinHelper, shardCount, startHelper, writeHelperHashes, type Helper } from './build/shards.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -79,10 +80,12 @@ function charsetFirst(html: string): string {
 /** Each page's CSP hashes and compressed copies, made as it is rendered. */
 const renderedPages = new RenderedPages(buildDir);
 
-/** Set in a helper build: the pages it renders (build/shards.ts). */
-const ownPaths = await helperPaths();
+/** Set in a helper build: the pages it shares with the leader (build/shards.ts). */
+const ownShare = await helperShare();
 /** The leader's helpers, started once it knows the pages. */
 const helpers: Helper[] = [];
+/** Which pages this process renders, when several share them. */
+let claims: PageClaims | null = null;
 
 /**
  * The compressed copies of the bundle and the public files, made on the thread pool while the
@@ -92,18 +95,27 @@ const helpers: Helper[] = [];
 let bundleCopies: Promise<number> = Promise.resolve(0);
 
 /**
- * The pages this process renders: in the leader, the first part of the site's pages (the app
- * shell among them) once it has started a helper for each other part.
+ * The pages this process goes through, in order: in the leader, all of them (the app shell
+ * first) once it has started a helper for each other core; `claims` then picks its own.
  */
 async function shareOut(paths: string[], serverBundle: string): Promise<string[]> {
-  if (ownPaths !== null) return ownPaths;
+  if (ownShare !== null) {
+    claims = new PageClaims(ownShare.claims, ownShare.pages);
+    return claimOrder(ownShare.pages, ownShare.count, ownShare.index);
+  }
   const bundle = readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).filter((name) => !name.endsWith('.html'));
   bundleCopies = precompress(buildDir, bundle);
   const pages = paths.filter((path) => path !== '/');
-  const [own = [], ...others] = splitPaths(pages, shardCount(pages.length));
-  for (const [index, part] of others.entries()) {
-    helpers.push(await startHelper(`${buildDir}.part-${String(index + 2)}`, part, buildDir, serverBundle));
+  const count = shardCount(pages.length);
+  if (count > 1) {
+    claims = new PageClaims(`${buildDir}.claims`, pages);
+    await mkdir(claims.dir);
+    for (let index = 1; index < count; index += 1) {
+      const share = { pages, index, count, claims: claims.dir };
+      helpers.push(await startHelper(`${buildDir}.part-${String(index + 1)}`, share, buildDir, serverBundle));
+    }
   }
+  const own = claimOrder(pages, count, 0);
   return paths.includes('/') ? ['/', ...own] : own;
 }
 
@@ -127,6 +139,7 @@ const ssgOptions: ViteReactSSGOptions = {
       ),
       serverBundle,
     ),
+  claimPage: (path) => claims?.owns(path) ?? true,
   // Pages are rendered in parallel, each making a few API calls.
   concurrency: 8,
   onPageRendered(route, html) {
@@ -139,11 +152,12 @@ const ssgOptions: ViteReactSSGOptions = {
   async onFinished(outDir) {
     const dir = resolve(webDir, outDir);
     const rendered = renderedPages.pageHashes();
-    if (ownPaths !== null) {
+    if (ownShare !== null) {
       await writeHelperHashes(dir, rendered);
       return;
     }
     for (const helper of helpers) await joinHelper(helper, dir, rendered);
+    if (claims !== null) await rm(claims.dir, { recursive: true });
     const carried =
       previousBuild !== null && onlyPaths.length > 0
         ? { from: previousBuild, files: await carryOver(previousBuild, dir, removedPaths) }

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { joinHelper, mergeTree, shardCount, splitPaths, writeHelperHashes } from './shards';
+import { PageClaims, claimOrder, joinHelper, mergeTree, shardCount, splitEvenly, writeHelperHashes } from './shards';
 
 describe('prerender shards', () => {
   let dir: string | undefined;
@@ -22,9 +22,34 @@ describe('prerender shards', () => {
 
   it('cuts the pages into runs in order, every page once', () => {
     const paths = Array.from({ length: 7 }, (_, index) => `/en/article/${String(index)}`);
-    const parts = splitPaths(paths, 3);
+    const parts = splitEvenly(paths, 3);
     expect(parts.map((part) => part.length)).toEqual([3, 3, 1]);
     expect(parts.flat()).toEqual(paths);
+  });
+
+  it('has each process ask for its own part first, then the others\' runs from the back', () => {
+    const pages = Array.from({ length: 10 }, (_, index) => `/p${String(index)}`);
+    // Runs of 2: [p0 p1] [p2 p3] [p4 p5] | [p6 p7] [p8 p9]
+    expect(claimOrder(pages, 2, 0, 2)).toEqual(['/p0', '/p1', '/p2', '/p3', '/p4', '/p5', '/p8', '/p9', '/p6', '/p7']);
+    expect(claimOrder(pages, 2, 1, 2)).toEqual(['/p6', '/p7', '/p8', '/p9', '/p4', '/p5', '/p2', '/p3', '/p0', '/p1']);
+    expect(claimOrder(pages, 1, 0, 2)).toEqual(pages);
+    for (const index of [0, 1, 2]) expect(claimOrder(pages, 3, index, 3).sort()).toEqual([...pages].sort());
+  });
+
+  it('gives each run of pages to the process that claims it first, once', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'claims-'));
+    const pages = Array.from({ length: 6 }, (_, index) => `/p${String(index)}`);
+    const leader = new PageClaims(dir, pages, 2);
+    const helper = new PageClaims(dir, pages, 2);
+    expect(leader.owns('/p0')).toBe(true);
+    expect(helper.owns('/p5')).toBe(true);
+    expect(helper.owns('/p1')).toBe(false);
+    expect(leader.owns('/p4')).toBe(false);
+    expect(leader.owns('/p1')).toBe(true);
+    expect(helper.owns('/p2')).toBe(true);
+    expect(leader.owns('/p3')).toBe(false);
+    expect(leader.owns('/')).toBe(true);
+    expect(helper.owns('/')).toBe(true);
   });
 
   it("moves a helper's pages into the leader's build, keeps what both have and removes the rest", async () => {

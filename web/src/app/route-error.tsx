@@ -1,4 +1,5 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router-dom';
+import { Link } from '../components/ui/link';
 import { PageHead } from '../components/ui/page-head';
 import { homePath } from '../config/paths';
 import { useLang, useMessages } from '../lib/i18n/language-context';

@@ -1,4 +1,5 @@
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Link } from '../components/ui/link';
 import { PageHead } from '../components/ui/page-head';
 import { PREFERRED_LANGUAGE_KEY } from '../lib/i18n/languages';
 import { messages } from '../lib/i18n/messages';

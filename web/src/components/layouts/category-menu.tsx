@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../ui/link';
 import type { CategoryMenuItem } from '../../lib/api/types';
 import { useMessages } from '../../lib/i18n/language-context';
 import { ChevronDownIcon } from '../ui/icons';

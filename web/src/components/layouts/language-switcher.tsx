@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link';
 import { LANGS, LANGUAGE_NAMES, otherLang, type Lang } from '../../lib/i18n/languages';
 import { messages } from '../../lib/i18n/messages';
 import { ChevronDownIcon, GlobeIcon } from '../ui/icons';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link';
 import { infoPath } from '../../config/paths';
 import type { CategoryMenuItem } from '../../lib/api/types';
 import { useLang, useMessages } from '../../lib/i18n/language-context';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link';
 import { SITE } from '../../config/site';
 import { gamesPath, homePath, infoPath } from '../../config/paths';
 import { openConsentSettings } from '../../lib/consent-store';

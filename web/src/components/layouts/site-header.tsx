@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../ui/link';
 import { homePath, infoPath } from '../../config/paths';
 import type { CategoryMenuItem } from '../../lib/api/types';
 import { useLang, useMessages } from '../../lib/i18n/language-context';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import { homePath } from '../../config/paths';
 import { useLang, useMessages } from '../../lib/i18n/language-context';
 import { PageHead } from './page-head';

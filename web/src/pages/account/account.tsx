@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import { PageHead } from '../../components/ui/page-head';
 import { accountPath, homePath } from '../../config/paths';
 import { useLang } from '../../lib/i18n/language-context';

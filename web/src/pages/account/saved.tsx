@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import { PageHead } from '../../components/ui/page-head';
 import { accountPath, withPage } from '../../config/paths';
 import { useLang } from '../../lib/i18n/language-context';

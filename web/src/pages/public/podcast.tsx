@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import { PageHead } from '../../components/ui/page-head';
 import { podcastPath, withPage } from '../../config/paths';
 import { useLang } from '../../lib/i18n/language-context';

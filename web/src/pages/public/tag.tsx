@@ -1,4 +1,5 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import { PageHead } from '../../components/ui/page-head';
 import { searchPath, tagPath, withPage } from '../../config/paths';
 import type { SearchPage as SearchAnswer } from '../../lib/api/types';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import { ADS, type AdSlotName } from '../../../config/site';
 import { gamesPath, infoPath } from '../../../config/paths';
 import { marketingAllowed, subscribeConsent } from '../../../lib/consent-store';

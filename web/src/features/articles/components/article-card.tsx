@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import { ArticleImage } from '../../../components/ui/article-image';
 import { articlePath } from '../../../config/paths';
 import type { ArticleSummary } from '../../../lib/api/types';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import { ArticleImage } from '../../../components/ui/article-image';
 import { searchPath } from '../../../config/paths';
 import { formatDate } from '../../../lib/i18n/format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import { accountPath } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useLang } from '../../../lib/i18n/language-context';

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import { FormField } from '../../../components/ui/form-field';
 import { homePath } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import { accountPath } from '../../../config/paths';
 import type { Session } from '../../../lib/api/types';
 import { useLang } from '../../../lib/i18n/language-context';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import { PageHead } from '../../../components/ui/page-head';
 import { gamesPath, type Game } from '../../../config/paths';
 import { useLang, useMessages } from '../../../lib/i18n/language-context';

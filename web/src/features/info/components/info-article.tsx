@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import { INFO_PAGES, infoPath, type InfoPage } from '../../../config/paths';
 import { formatDate } from '../../../lib/i18n/format';
 import { useLang } from '../../../lib/i18n/language-context';

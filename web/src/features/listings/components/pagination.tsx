@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-
+import { Link } from '../../../components/ui/link';
 import { pageItems } from '../lib/paging';
 import { useListingsMessages } from '../../../lib/i18n/sections/listings';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import { episodeLinkPath, type EpisodeSummary } from '../lib/public-episode';
 import { EpisodeCover } from './episode-cover';
 import { EpisodeFacts } from './episode-facts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/ui/link';
 import { podcastPath } from '../../../config/paths';
 import { useLang } from '../../../lib/i18n/language-context';
 import { usePodcastsMessages } from '../../../lib/i18n/sections/podcasts';
