@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readdirSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -10,7 +11,6 @@ import { writeCspManifest } from './build/csp-manifest.ts';
 import { precompress } from './build/precompress.ts';
 import { currentBuild, newBuildDir, publishBuild } from './build/publish.ts';
 import { RenderedPages } from './build/rendered-pages.ts';
-import { mkdir, rm } from 'node:fs/promises';
 import { PageClaims, claimOrder, helperShare, joinHelper, shardCount, startHelper, writeHelperHashes, type Helper } from './build/shards.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
