@@ -34,7 +34,7 @@ const zones = [
 
 const testingOnly = { group: ['**/testing/*'], message: 'Only tests use the testing helpers.' };
 
-/** What the site prerenders links with components/ui/link, a quarter of a page's render cheaper. */
+/** Prerendered pages link with components/ui/link: react-router's Link was a quarter of a page's render. */
 const siteLinks = {
   name: 'react-router-dom',
   importNames: ['Link', 'NavLink'],

@@ -1,5 +1,5 @@
 import { forwardRef, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
+import { UNSAFE_NavigationContext, createPath, useLocation } from 'react-router-dom';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path rooted at the site, as config/paths.ts builds them. */
@@ -23,12 +23,12 @@ function followsInApp(event: MouseEvent<HTMLAnchorElement>, target: string | und
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, onClick, ...rest }, ref) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
-  const { pathname, search, hash } = useLocation();
+  const here = createPath(useLocation());
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || !followsInApp(event, rest.target)) return;
     event.preventDefault();
-    if (pathname + search + hash === to) navigator.replace(to);
+    if (here === to) navigator.replace(to);
     else navigator.push(to);
   };
   return <a {...rest} ref={ref} href={to} onClick={follow} />;
