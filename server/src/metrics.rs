@@ -198,12 +198,23 @@ async fn snapshot(state: &AppState) -> Registry {
         "The most connections this process opens",
         gauge(pool.max.into()),
     );
-    if let Some(bytes) = resident_bytes() {
-        registry.register(
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    for (field, name, help) in [
+        (
+            "VmRSS:",
             "process_resident_memory_bytes",
             "Resident memory of this process",
-            gauge(bytes),
-        );
+        ),
+        (
+            "RssAnon:",
+            "process_anonymous_memory_bytes",
+            "Resident memory of this process that is its own: the resident memory less the \
+             pages of files it maps, such as a SQLite database, which the kernel shares and reclaims",
+        ),
+    ] {
+        if let Some(bytes) = status_bytes(&status, field) {
+            registry.register(name, help, gauge(bytes));
+        }
     }
     registry
 }
@@ -280,10 +291,9 @@ fn gauge(value: i64) -> Gauge {
     gauge
 }
 
-/// Resident memory from `/proc` (Linux); none elsewhere.
-fn resident_bytes() -> Option<i64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|line| line.starts_with("VmRSS:"))?;
+/// A size in `/proc/self/status` (Linux); none elsewhere.
+fn status_bytes(status: &str, field: &str) -> Option<i64> {
+    let line = status.lines().find(|line| line.starts_with(field))?;
     let kib: i64 = line.split_whitespace().nth(1)?.parse().ok()?;
     Some(kib * 1024)
 }

@@ -100,6 +100,14 @@ async fn metrics_count_requests_by_route_and_read_queues_campaigns_and_backups(#
     assert_eq!(series("newsroom_database_up"), Some(1.0));
     assert!(series(r#"newsroom_db_pool_connections{state="open"}"#).unwrap() >= 1.0);
     assert!(series("newsroom_db_pool_max_connections").unwrap() >= 1.0);
+    let (resident, own) = (
+        series("newsroom_process_resident_memory_bytes").unwrap(),
+        series("newsroom_process_anonymous_memory_bytes").unwrap(),
+    );
+    assert!(
+        own > 0.0 && own <= resident,
+        "{own} of {resident} bytes are the process's own"
+    );
     assert_eq!(
         series("newsroom_backup_last_size_bytes"),
         None,

@@ -175,6 +175,14 @@ impl Store {
     }
 }
 
+/// How much of the SQLite file each connection reads through a memory map rather than into its
+/// own page cache. A list reads its rows' pages all over the articles table (and, past an
+/// article's body, its overflow pages), far more than a connection's 2 MB cache holds: each
+/// miss was a system call copying the page. Mapped, the connections share the kernel's copy.
+/// The map is address space, not memory: what counts is the pages read, which the kernel
+/// keeps or drops as it needs, as it does the file's cached pages without it.
+const SQLITE_MMAP_BYTES: u64 = 1 << 30;
+
 /// A store on a new SQLite file, for the store's own tests: the directory that holds it (the
 /// file goes with it), the file's path and the store.
 #[cfg(test)]
@@ -186,14 +194,6 @@ async fn new_sqlite_store() -> (tempfile::TempDir, std::path::PathBuf, Store) {
         .unwrap();
     (dir, file, store)
 }
-
-/// How much of the SQLite file each connection reads through a memory map rather than into its
-/// own page cache. A list reads its rows' pages all over the articles table (and, past an
-/// article's body, its overflow pages), far more than a connection's 2 MB cache holds: each
-/// miss was a system call copying the page. Mapped, the connections share the kernel's copy.
-/// The map is address space, not memory: what counts is the pages read, which the kernel
-/// keeps or drops as it needs, as it does the file's cached pages without it.
-const SQLITE_MMAP_BYTES: u64 = 1 << 30;
 
 /// A connection handed back while a transaction is still open on it must be closed: sqlx 0.9.0
 /// leaves one so when a `begin()` is cancelled after sending `BEGIN` (a client that hangs up, a
