@@ -23,12 +23,12 @@ function followsInApp(event: MouseEvent<HTMLAnchorElement>, target: string | und
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, onClick, ...rest }, ref) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
-  const here = createPath(useLocation());
+  const location = useLocation();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || !followsInApp(event, rest.target)) return;
     event.preventDefault();
-    if (here === to) navigator.replace(to);
+    if (createPath(location) === to) navigator.replace(to);
     else navigator.push(to);
   };
   return <a {...rest} ref={ref} href={to} onClick={follow} />;
