@@ -166,9 +166,9 @@ fn is_disk_full(err: &news_core::Error) -> bool {
     }
 }
 
-/// The database cannot be reached for a moment: the pool found no connection in time, a
-/// connection broke, or PostgreSQL is shutting down, restarting or not yet accepting
-/// connections (SQLSTATE classes 08 and 57P). The pool reconnects by itself.
+/// The database cannot be reached for a moment: the pool found no connection (or a SQLite writer
+/// no turn) in time, a connection broke, or PostgreSQL is shutting down, restarting or not yet
+/// accepting connections (SQLSTATE classes 08 and 57P). The pool reconnects by itself.
 fn is_database_away(err: &news_core::Error) -> bool {
     match err {
         news_core::Error::Db(sqlx::Error::PoolTimedOut | sqlx::Error::Io(_)) => true,

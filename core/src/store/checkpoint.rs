@@ -5,8 +5,8 @@
 //! in two steps. The first copies the WAL beside the writers (a passive checkpoint takes no lock
 //! a reader or a writer waits for). It cannot finish while writers keep adding to the WAL, and
 //! SQLite starts the WAL over only once all of it is copied: under a steady write load the WAL
-//! grew by gigabytes. So the second step takes the writers' turn and copies the little they
-//! added meanwhile; the next writer then starts the WAL from its beginning.
+//! grew by gigabytes. So once little is left, the second step takes the writers' turn and copies
+//! it; the next writer then starts the WAL from its beginning.
 
 use std::path::Path;
 use std::time::Duration;
@@ -19,6 +19,10 @@ use super::write::turn_on;
 /// How often the WAL is copied into the database file: it holds about this much of the
 /// writes at most.
 const INTERVAL: Duration = Duration::from_secs(1);
+
+/// The most WAL frames left to copy for which the checkpoint takes the writers' turn: what
+/// SQLite's own automatic checkpoint copies at a time (about 4 MB), milliseconds of work.
+const TURN_FRAMES: i64 = 1000;
 
 /// Checkpoints `pool`'s database every `INTERVAL` until the pool is closed. (SQLite still
 /// checkpoints when the last connection closes, as a command-line run's does.)
@@ -43,13 +47,30 @@ pub(super) fn spawn(pool: SqlitePool) {
 
 async fn checkpoint(pool: &SqlitePool, file: &Path) -> sqlx::Result<()> {
     const PASSIVE: &str = "pragma wal_checkpoint(passive)";
-    let (_busy, frames, _copied): (i64, i64, i64) = sqlx::query_as(PASSIVE).fetch_one(pool).await?;
-    // Not only when the first step fell short: writers may have added frames since it looked,
-    // and only a copy made in their turn lets the next writer start the WAL over.
-    if frames > 0 {
-        let _turn = turn_on(file).lock_owned().await;
-        sqlx::query(PASSIVE).execute(pool).await?;
+    let mut left = i64::MAX;
+    loop {
+        let (_busy, frames, copied): (i64, i64, i64) = sqlx::query_as(PASSIVE).fetch_one(pool).await?;
+        if frames <= 0 {
+            return Ok(());
+        }
+        // Not only when this step fell short: writers may have added frames since it looked,
+        // and only a copy made in their turn lets the next writer start the WAL over.
+        if frames - copied <= TURN_FRAMES {
+            break;
+        }
+        // Too much to copy in the writers' turn: after a large write (an import, a restore)
+        // this step copies gigabytes, and the writes that follow it meanwhile can be as large.
+        // Copied in their turn, they kept the next writer waiting past its timeout (a million
+        // demo articles failed to load so). So it goes again beside the writers, each pass
+        // shorter than the one before, unless a reader holds the frames back or the writers
+        // outpace it: then the next tick tries again.
+        if frames - copied >= left {
+            return Ok(());
+        }
+        left = frames - copied;
     }
+    let _turn = turn_on(file).lock_owned().await;
+    sqlx::query(PASSIVE).execute(pool).await?;
     Ok(())
 }
 
@@ -131,6 +152,46 @@ mod tests {
             wal < written / 3,
             "the WAL file is {wal} bytes after {written} bytes written"
         );
+        store.close().await;
+    }
+
+    /// The writers' turn is taken for a little left to copy, never for much: with a reader
+    /// holding 6 MB of new frames back, a checkpoint returns without waiting for the turn (held
+    /// here); once the reader is gone it copies them all and then waits for the turn.
+    #[tokio::test]
+    async fn the_writers_turn_is_taken_only_for_the_little_left_to_copy() {
+        let (_dir, file, store) = store_with_filler().await;
+        let Db::Sqlite(pool) = &store.db else { unreachable!() };
+        let mut reader = pool.begin().await.unwrap();
+        sqlx::query("select count(*) from filler")
+            .fetch_one(&mut *reader)
+            .await
+            .unwrap();
+        for _ in 0..96 {
+            sqlx::query("insert into filler values (randomblob(65536))")
+                .execute(pool)
+                .await
+                .unwrap();
+        }
+        let turn = turn_on(&file).lock_owned().await;
+
+        tokio::time::timeout(Duration::from_secs(5), checkpoint(pool, &file))
+            .await
+            .expect("a checkpoint with much left to copy does not wait for the writers' turn")
+            .unwrap();
+
+        reader.rollback().await.unwrap();
+        let waiting = tokio::spawn({
+            let (pool, file) = (pool.clone(), file.clone());
+            async move { checkpoint(&pool, &file).await }
+        });
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        assert!(
+            !waiting.is_finished(),
+            "with little left, the checkpoint waits for the turn"
+        );
+        drop(turn);
+        waiting.await.unwrap().unwrap();
         store.close().await;
     }
 }

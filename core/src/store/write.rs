@@ -83,7 +83,15 @@ impl BeginWrite for SqlitePool {
         let turn = turn_on(self.connect_options().get_filename());
         let turn = tokio::time::timeout(BUSY_TIMEOUT, turn.lock_owned())
             .await
-            .map_err(|_| sqlx::Error::PoolTimedOut)?;
+            .map_err(|_| {
+                sqlx::Error::Io(std::io::Error::new(
+                    std::io::ErrorKind::TimedOut,
+                    format!(
+                        "the writes before this one held the database for more than {} s",
+                        BUSY_TIMEOUT.as_secs()
+                    ),
+                ))
+            })?;
         let tx = self.begin_with("BEGIN IMMEDIATE").await?;
         Ok(WriteTx { tx, _turn: Some(turn) })
     }
