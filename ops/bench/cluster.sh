@@ -4,11 +4,14 @@
 #                  (lists, articles, searches) and their views and likes through the proxy, a
 #                  sign-in every second and a comment every 15 s beside them, a campaign and a
 #                  backup started in minute 2. Each minute: the readers' and the writers'
-#                  requests/s, p99 and errors, and each node's resident memory.
+#                  requests/s, p99 and errors, and each node's resident memory with the part of
+#                  it that is the process's own (anonymous: heap and stacks; the rest is mapped
+#                  files, such as the search index, which the kernel may drop and read again).
 
-# node_rss NAME: the resident memory of cluster node NAME, in MB.
+# node_rss NAME: the resident and the anonymous memory of cluster node NAME, in MB.
 node_rss() {
-  awk '/VmRSS/ {printf "%.0f", $2/1024}' "/proc/$(cat "$cluster/$1.pid")/status"
+  awk '/VmRSS/ {rss = $2} /RssAnon/ {anon = $2} END {printf "%.0f MB (%.0f)", rss / 1024, anon / 1024}' \
+    "/proc/$(cat "$cluster/$1.pid")/status"
 }
 
 # cluster_mix MIX DURATION CONNECTIONS WAIT_MS: the reader's mix (ops/bench/mixed.lua), its reads
@@ -51,7 +54,7 @@ bench_cluster() {
   echo "capacity of the whole mix through the proxy: $(cluster_mix all 10s 16 "")" >&2
   node ops/bench/side-load.mjs "$CLUSTER_PROXY" bench@example.com 'a bench password' $((minutes * 60)) >"$cluster/side.txt" &
   local side=$!
-  echo "| minute | readers (16 connections, 10 ms between requests) | views and likes (4 connections, 20 ms) | server-1 | server-2 | worker-1 | worker-2 |"
+  echo "| minute | readers (16 connections, 10 ms between requests) | views and likes (4 connections, 20 ms) | server-1 (anonymous) | server-2 | worker-1 | worker-2 |"
   echo "|---|---|---|---|---|---|---|"
   for minute in $(seq 1 "$minutes"); do
     [ "$minute" = 2 ] && start_campaign_and_backup
@@ -62,7 +65,7 @@ bench_cluster() {
     writes=$(cat "$cluster/writes.txt")
     line=""
     for node in server-1 server-2 worker-1 worker-2; do
-      line="$line | $(node_rss "$node") MB"
+      line="$line | $(node_rss "$node")"
     done
     echo "| $minute | $reads | $writes$line |"
     [ "$minute" = 2 ] && first=$line
