@@ -12,7 +12,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use sqlx::sqlite::SqlitePool;
-use tokio::time::MissedTickBehavior;
+use tokio::time::{Instant, MissedTickBehavior};
 
 use super::write::turn_on;
 
@@ -20,9 +20,15 @@ use super::write::turn_on;
 /// writes at most.
 const INTERVAL: Duration = Duration::from_secs(1);
 
-/// The most WAL frames left to copy for which the checkpoint takes the writers' turn: what
-/// SQLite's own automatic checkpoint copies at a time (about 4 MB), milliseconds of work.
+/// The copy in the writers' turn must be short, so it is made only when a pass beside them
+/// left at most this many frames (what SQLite's own automatic checkpoint copies at a time,
+/// about 4 MB)...
 const TURN_FRAMES: i64 = 1000;
+/// ...and that pass and the wait for the turn took at most this long: what writers committed
+/// meanwhile, in this time, is not more than the turn can copy in about as long.
+const QUIET: Duration = Duration::from_millis(250);
+/// Passes at most in one tick; the next tick goes on.
+const PASSES: usize = 8;
 
 /// Checkpoints `pool`'s database every `INTERVAL` until the pool is closed. (SQLite still
 /// checkpoints when the last connection closes, as a command-line run's does.)
@@ -48,20 +54,28 @@ pub(super) fn spawn(pool: SqlitePool) {
 async fn checkpoint(pool: &SqlitePool, file: &Path) -> sqlx::Result<()> {
     const PASSIVE: &str = "pragma wal_checkpoint(passive)";
     let mut left = i64::MAX;
-    loop {
+    for _ in 0..PASSES {
+        let started = Instant::now();
         let (_busy, frames, copied): (i64, i64, i64) = sqlx::query_as(PASSIVE).fetch_one(pool).await?;
         if frames <= 0 {
             return Ok(());
         }
-        // Not only when this step fell short: writers may have added frames since it looked,
+        // Not only when this pass fell short: writers may have added frames since it looked,
         // and only a copy made in their turn lets the next writer start the WAL over.
         if frames - copied <= TURN_FRAMES {
-            break;
+            let _turn = turn_on(file).lock_owned().await;
+            if started.elapsed() <= QUIET {
+                sqlx::query(PASSIVE).execute(pool).await?;
+                return Ok(());
+            }
+            // A writer held the turn or committed during the pass: it may have written much.
+            left = i64::MAX;
+            continue;
         }
         // Too much to copy in the writers' turn: after a large write (an import, a restore)
-        // this step copies gigabytes, and the writes that follow it meanwhile can be as large.
+        // a pass copies gigabytes, and the writes that follow it meanwhile can be as large.
         // Copied in their turn, they kept the next writer waiting past its timeout (a million
-        // demo articles failed to load so). So it goes again beside the writers, each pass
+        // demo articles failed to load so). So it passes again beside the writers, each pass
         // shorter than the one before, unless a reader holds the frames back or the writers
         // outpace it: then the next tick tries again.
         if frames - copied >= left {
@@ -69,8 +83,6 @@ async fn checkpoint(pool: &SqlitePool, file: &Path) -> sqlx::Result<()> {
         }
         left = frames - copied;
     }
-    let _turn = turn_on(file).lock_owned().await;
-    sqlx::query(PASSIVE).execute(pool).await?;
     Ok(())
 }
 
