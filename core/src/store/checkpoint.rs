@@ -60,9 +60,10 @@ async fn checkpoint(pool: &SqlitePool, file: &Path) -> sqlx::Result<()> {
         if frames <= 0 {
             return Ok(());
         }
+        let remaining = frames - copied;
         // Not only when this pass fell short: writers may have added frames since it looked,
         // and only a copy made in their turn lets the next writer start the WAL over.
-        if frames - copied <= TURN_FRAMES {
+        if remaining <= TURN_FRAMES {
             let _turn = turn_on(file).lock_owned().await;
             if started.elapsed() <= QUIET {
                 sqlx::query(PASSIVE).execute(pool).await?;
@@ -78,10 +79,10 @@ async fn checkpoint(pool: &SqlitePool, file: &Path) -> sqlx::Result<()> {
         // demo articles failed to load so). So it passes again beside the writers, each pass
         // shorter than the one before, unless a reader holds the frames back or the writers
         // outpace it: then the next tick tries again.
-        if frames - copied >= left {
+        if remaining >= left {
             return Ok(());
         }
-        left = frames - copied;
+        left = remaining;
     }
     Ok(())
 }
