@@ -158,7 +158,7 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("error: {err:#}");
+            eprintln!("error: {}", sentence(&err));
             ExitCode::FAILURE
         }
     }
@@ -201,6 +201,19 @@ fn load_config(cli: &Cli) -> anyhow::Result<Config> {
     Ok(config)
 }
 
+/// The error and its causes as one line. Many errors already end with their cause's text
+/// ("database error: {0}"), so a cause already said is not said again.
+fn sentence(err: &anyhow::Error) -> String {
+    err.chain().fold(String::new(), |text, cause| {
+        let part = cause.to_string();
+        match text.is_empty() {
+            true => part,
+            false if text.contains(&part) => text,
+            false => format!("{text}: {part}"),
+        }
+    })
+}
+
 fn is_broken_pipe(err: &anyhow::Error) -> bool {
     err.chain().any(|cause| {
         cause
@@ -216,5 +229,17 @@ mod tests {
     #[test]
     fn verify_cli() {
         super::Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn a_cause_already_in_the_message_is_not_repeated() {
+        let timeout = std::io::Error::new(std::io::ErrorKind::TimedOut, "held for more than 10 s");
+        let err = anyhow::Error::from(news_core::Error::Db(sqlx::Error::Io(timeout))).context("cannot seed");
+        assert_eq!(
+            super::sentence(&err),
+            "cannot seed: database error: error communicating with database: held for more than 10 s"
+        );
+        let plain = anyhow::anyhow!("disk full").context("cannot write the backup");
+        assert_eq!(super::sentence(&plain), "cannot write the backup: disk full");
     }
 }
