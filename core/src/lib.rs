@@ -18,6 +18,7 @@ pub mod lease;
 pub mod mail;
 pub mod markdown;
 pub mod media;
+pub mod memory;
 pub mod ndjson;
 pub mod newsletter;
 pub mod podcasts;

@@ -1,8 +1,8 @@
 //! `init`, `migrate`, `serve` and `worker`: starting the product.
 
 use anyhow::Context as _;
-use news_core::SearchIndex;
 use news_core::store::known_migrations;
+use news_core::{SearchIndex, Store};
 use news_server::App;
 use serde::Serialize;
 use tabled::Tabled;
@@ -73,9 +73,7 @@ pub async fn serve(context: Context, args: ServeArgs) -> anyhow::Result<()> {
         app = app.metrics(metrics);
     }
     let app = app.serve(listener).run_worker(!args.no_worker).build().await?;
-    app.run(shutdown_signal()).await?;
-    store.close().await;
-    Ok(())
+    run_until_signal(app, store).await
 }
 
 pub async fn worker(context: &Context) -> anyhow::Result<()> {
@@ -84,7 +82,15 @@ pub async fn worker(context: &Context) -> anyhow::Result<()> {
         .run_worker(true)
         .build()
         .await?;
+    run_until_signal(app, store).await
+}
+
+/// Runs a server or a worker until Ctrl-C or SIGTERM, giving the memory it frees back to the
+/// system as it goes (a process that runs for months must not keep its peaks).
+async fn run_until_signal(app: App, store: Store) -> anyhow::Result<()> {
+    let release = tokio::spawn(news_core::memory::release_periodically());
     app.run(shutdown_signal()).await?;
+    release.abort();
     store.close().await;
     Ok(())
 }
