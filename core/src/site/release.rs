@@ -14,6 +14,7 @@ use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
 use chrono::Utc;
+use futures::{StreamExt, TryStreamExt, stream};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
@@ -27,6 +28,10 @@ const KEEP_RELEASES: usize = 3;
 /// Releases kept on a node besides the one served, so a reader mid-navigation still finds its
 /// assets (as the web build keeps one).
 const KEEP_PREVIOUS: usize = 1;
+/// Objects a server downloads at once. One at a time, a new server brought in the 30,000 of a
+/// site of 10,000 articles at 25 a second from s3s-fs here, waiting on each answer with its
+/// processor idle: 20 minutes before it served the site.
+const DOWNLOADS_AT_ONCE: usize = 16;
 
 #[derive(Serialize, Deserialize)]
 struct Manifest {
@@ -135,13 +140,20 @@ impl SiteReleases {
         tokio::fs::create_dir_all(&objects)
             .await
             .map_err(io("create", &objects))?;
-        let wanted: BTreeSet<&String> = manifest.files.values().collect();
-        for hash in wanted {
-            let object = objects.join(hash);
-            if !object.is_file() {
-                self.download(hash, &object).await?;
-            }
-        }
+        let missing: BTreeSet<String> = manifest
+            .files
+            .values()
+            .filter(|hash| !objects.join(hash).is_file())
+            .cloned()
+            .collect();
+        stream::iter(missing)
+            .map(|hash| {
+                let object = objects.join(&hash);
+                self.download(hash, object)
+            })
+            .buffer_unordered(DOWNLOADS_AT_ONCE)
+            .try_collect::<()>()
+            .await?;
         let this = self.clone();
         let release = id.clone();
         tokio::task::spawn_blocking(move || this.assemble(&release, &manifest))
@@ -160,7 +172,7 @@ impl SiteReleases {
     }
 
     /// Writes object `hash` under a temporary name, checks it, then renames it into place.
-    async fn download(&self, hash: &str, object: &Path) -> Result<()> {
+    async fn download(&self, hash: String, object: PathBuf) -> Result<()> {
         let Some(bytes) = self.bucket.get_bytes(&format!("{OBJECTS}{hash}")).await? else {
             return Err(Error::NotFound(format!("site object {hash}")));
         };
@@ -169,7 +181,7 @@ impl SiteReleases {
                 "site object {hash} does not match its checksum"
             )));
         }
-        write_atomically(object, &bytes).map_err(io("write", object))
+        write_atomically(&object, &bytes).map_err(io("write", &object))
     }
 
     /// Builds `{site}-builds/{id}` from hard links to the objects, swaps the site directory to
