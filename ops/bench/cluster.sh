@@ -3,7 +3,8 @@
 #                  10,000 demo articles) under CLUSTER_MINUTES (default 10) of mixed load: readers
 #                  (lists, articles, searches) and their views and likes through the proxy, a
 #                  sign-in every second and a comment every 15 s beside them, a campaign and a
-#                  backup started in minute 2. Each minute: the readers' and the writers'
+#                  backup started in minute 2, once both servers serve the cluster's first site
+#                  release. Each minute: the readers' and the writers'
 #                  requests/s, p99 and errors, and each node's resident memory with the part of
 #                  it that is the process's own (anonymous: heap and stacks; the rest is mapped
 #                  files, such as the search index, which the kernel may drop and read again).
@@ -39,6 +40,23 @@ start_campaign_and_backup() {
   backup=$!
 }
 
+# Waits until both servers serve the site release of the cluster's first build: every page of
+# its articles, built once when the workers start (two to three minutes here, beside nothing
+# else). The load is measured from then on, on a cluster that runs as a newsroom's does.
+wait_for_first_release() {
+  local node started=$SECONDS
+  for node in server-1 server-2; do
+    until grep -q 'site release brought in' "$cluster/$node.log"; do
+      if ((SECONDS - started > 900)); then
+        echo "error: $node did not bring in the first site release within 15 minutes" >&2
+        return 1
+      fi
+      sleep 1
+    done
+  done
+  echo "the first site release served by both servers $((SECONDS - started)) s after the cluster was up" >&2
+}
+
 bench_cluster() {
   cluster="$work/cluster"
   local minutes=${CLUSTER_MINUTES:-10} minute line reads writes writer first="" last="" node
@@ -50,6 +68,7 @@ bench_cluster() {
   # shellcheck disable=SC1091
   source "$cluster/cluster.env"
   export NEWS_LOG=warn # for this script's own newsctl commands; the nodes log as they started
+  wait_for_first_release
   printf 'a bench password\n' | NEWS_DATA_DIR="$cluster/setup" "$newsctl" user create bench@example.com --password-stdin >/dev/null
   echo "capacity of the whole mix through the proxy: $(cluster_mix all 10s 16 "")" >&2
   node ops/bench/side-load.mjs "$CLUSTER_PROXY" bench@example.com 'a bench password' $((minutes * 60)) >"$cluster/side.txt" &
