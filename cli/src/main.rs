@@ -204,14 +204,14 @@ fn load_config(cli: &Cli) -> anyhow::Result<Config> {
 /// The error and its causes as one line. Many errors already end with their cause's text
 /// ("database error: {0}"), so a cause already said is not said again.
 fn sentence(err: &anyhow::Error) -> String {
-    err.chain().fold(String::new(), |text, cause| {
+    let mut text = err.to_string();
+    for cause in err.chain().skip(1) {
         let part = cause.to_string();
-        match text.is_empty() {
-            true => part,
-            false if text.contains(&part) => text,
-            false => format!("{text}: {part}"),
+        if !text.contains(&part) {
+            text = format!("{text}: {part}");
         }
-    })
+    }
+    text
 }
 
 fn is_broken_pipe(err: &anyhow::Error) -> bool {

@@ -62,12 +62,21 @@ mod tests {
     #[test]
     fn memory_a_thread_freed_below_a_live_allocation_goes_back_to_the_system() {
         const MB: u64 = 1024 * 1024;
-        // A thread of its own allocates in an arena of its own: 96 MB in small pieces, then one
-        // that outlives them at the arena's top, so glibc cannot give the rest back by itself.
-        // Half of it must come back, so that other tests allocating meanwhile cannot fail this.
+        const PIECES: usize = 96 * 1024;
+        // A thread allocates 96 MB in small pieces and keeps every hundredth: what it frees
+        // lies between live allocations up to the top of its arena (shared with other tests'
+        // threads or not), where glibc cannot give it back by itself. Half of it must come
+        // back, so that other tests allocating meanwhile cannot fail this.
         let kept = std::thread::spawn(|| {
-            let pieces: Vec<Vec<u8>> = (0..96 * 1024).map(|_| vec![1u8; 1000]).collect();
-            let kept = vec![1u8; 1000];
+            let mut pieces = Vec::with_capacity(PIECES);
+            let mut kept = Vec::with_capacity(PIECES / 100);
+            for n in 1..=PIECES {
+                let piece = vec![1u8; 1000];
+                match n % 100 {
+                    0 => kept.push(piece),
+                    _ => pieces.push(piece),
+                }
+            }
             drop(pieces);
             kept
         })
