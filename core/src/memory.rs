@@ -15,6 +15,13 @@ use tokio::time::MissedTickBehavior;
 /// its stale answers, so that neither shows a burst for longer than the other.
 pub const RELEASE_EVERY: Duration = Duration::from_secs(10);
 
+/// A size in `/proc/self/status` (Linux: `VmRSS:`, `RssAnon:`), in bytes; none elsewhere.
+pub fn status_bytes(status: &str, field: &str) -> Option<i64> {
+    let line = status.lines().find(|line| line.starts_with(field))?;
+    let kib: i64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
+}
+
 /// Returns the allocator's free pages to the system; whether any were returned.
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
 #[expect(
@@ -52,16 +59,14 @@ pub async fn release_periodically() {
 #[cfg(all(test, target_os = "linux", target_env = "gnu"))]
 mod tests {
     /// This process's anonymous resident memory (its heap and stacks), in bytes.
-    fn anonymous_memory() -> u64 {
+    fn anonymous_memory() -> i64 {
         let status = std::fs::read_to_string("/proc/self/status").unwrap();
-        let line = status.lines().find(|line| line.starts_with("RssAnon:")).unwrap();
-        let kb: u64 = line.split_whitespace().nth(1).unwrap().parse().unwrap();
-        kb * 1024
+        super::status_bytes(&status, "RssAnon:").unwrap()
     }
 
     #[test]
     fn memory_a_thread_freed_below_a_live_allocation_goes_back_to_the_system() {
-        const MB: u64 = 1024 * 1024;
+        const MB: i64 = 1024 * 1024;
         const PIECES: usize = 96 * 1024;
         // A thread allocates 96 MB in small pieces and keeps every hundredth: what it frees
         // lies between live allocations up to the top of its arena (shared with other tests'

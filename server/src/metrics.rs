@@ -212,7 +212,7 @@ async fn snapshot(state: &AppState) -> Registry {
              pages of files it maps, such as a SQLite database, which the kernel shares and reclaims",
         ),
     ] {
-        if let Some(bytes) = status_bytes(&status, field) {
+        if let Some(bytes) = news_core::memory::status_bytes(&status, field) {
             registry.register(name, help, gauge(bytes));
         }
     }
@@ -289,11 +289,4 @@ fn gauge(value: i64) -> Gauge {
     let gauge = Gauge::default();
     gauge.set(value);
     gauge
-}
-
-/// A size in `/proc/self/status` (Linux); none elsewhere.
-fn status_bytes(status: &str, field: &str) -> Option<i64> {
-    let line = status.lines().find(|line| line.starts_with(field))?;
-    let kib: i64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(kib * 1024)
 }

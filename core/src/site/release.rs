@@ -140,17 +140,14 @@ impl SiteReleases {
         tokio::fs::create_dir_all(&objects)
             .await
             .map_err(io("create", &objects))?;
-        let missing: BTreeSet<String> = manifest
-            .files
-            .values()
-            .filter(|hash| !objects.join(hash).is_file())
-            .cloned()
+        let wanted: BTreeSet<&String> = manifest.files.values().collect();
+        let missing: Vec<(String, PathBuf)> = wanted
+            .into_iter()
+            .map(|hash| (hash.clone(), objects.join(hash)))
+            .filter(|(_, object)| !object.is_file())
             .collect();
         stream::iter(missing)
-            .map(|hash| {
-                let object = objects.join(&hash);
-                self.download(hash, object)
-            })
+            .map(|(hash, object)| self.download(hash, object))
             .buffer_unordered(DOWNLOADS_AT_ONCE)
             .try_collect::<()>()
             .await?;
