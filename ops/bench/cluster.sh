@@ -8,11 +8,34 @@
 #                  requests/s, p99 and errors, and each node's resident memory with the part of
 #                  it that is the process's own (anonymous: heap and stacks; the rest is mapped
 #                  files, such as the search index, which the kernel may drop and read again).
+#                  CLUSTER_KEEP=DIR keeps each node's log and every node's memory every 10 s
+#                  (memory.tsv), to tell what a node did when its memory moved.
 
 # node_rss NAME: the resident and the anonymous memory of cluster node NAME, in MB.
 node_rss() {
   awk '/VmRSS/ {rss = $2} /RssAnon/ {anon = $2} END {printf "%.0f MB (%.0f)", rss / 1024, anon / 1024}' \
     "/proc/$(cat "$cluster/$1.pid")/status"
+}
+
+# follow_memory: every node's memory every 10 s, a line per node, into $cluster/memory.tsv.
+follow_memory() {
+  local node
+  while sleep 10; do
+    for node in server-1 server-2 worker-1 worker-2; do
+      printf '%s\t%s\t%s\n' "$(date -u +%H:%M:%S)" "$node" "$(node_rss "$node")"
+    done
+  done >"$cluster/memory.tsv"
+}
+
+# cluster_done: stops the cluster, after keeping its logs where CLUSTER_KEEP says.
+cluster_done() {
+  kill "$follower" 2>/dev/null || true
+  if [ -n "${CLUSTER_KEEP:-}" ]; then
+    mkdir -p "$CLUSTER_KEEP"
+    cp "$cluster"/*.log "$cluster/memory.tsv" "$CLUSTER_KEEP/" || true
+  fi
+  ops/cluster/down.sh "$cluster" >/dev/null 2>&1
+  rm -rf "$work"
 }
 
 # cluster_mix MIX DURATION CONNECTIONS WAIT_MS: the reader's mix (ops/bench/mixed.lua), its reads
@@ -64,7 +87,9 @@ bench_cluster() {
   # refuse most of them (the comments stay under theirs: 60 an hour).
   export NEWS_AUTH_RATE_LIMITS=false
   NEWSCTL=$newsctl CLUSTER_DEMO_PAIRS=5000 CLUSTER_MAIL_RATE=${CLUSTER_MAIL_RATE:-25} ops/cluster/up.sh "$cluster" >&2
-  trap 'ops/cluster/down.sh "$cluster" >/dev/null 2>&1; rm -rf "$work"' EXIT
+  follow_memory &
+  follower=$!
+  trap cluster_done EXIT
   # shellcheck disable=SC1091
   source "$cluster/cluster.env"
   export NEWS_LOG=warn # for this script's own newsctl commands; the nodes log as they started

@@ -8,6 +8,8 @@ use axum::extract::Request;
 use axum::http::{HeaderName, HeaderValue, Method, header};
 use axum::middleware::Next;
 use axum::response::Response;
+use base64::Engine as _;
+use base64::engine::general_purpose::STANDARD;
 use tower_http::cors::{AllowOrigin, CorsLayer};
 use tower_http::set_header::SetResponseHeaderLayer;
 
@@ -53,12 +55,16 @@ pub fn common(router: Router, https: bool) -> Router {
         ))
 }
 
-/// The site's policy, allowing the inline scripts whose hashes (`'sha256-…'`) are given.
-pub fn site_csp(script_hashes: &[String]) -> HeaderValue {
+/// The SHA-256 digest of an inline script's text.
+pub type ScriptDigest = [u8; 32];
+
+/// The site's policy, allowing the inline scripts whose digests are given.
+pub fn site_csp(scripts: &[ScriptDigest]) -> HeaderValue {
     let mut policy = String::from(SITE_CSP_BEFORE_SCRIPTS);
-    for hash in script_hashes {
-        policy.push(' ');
-        policy.push_str(hash);
+    for digest in scripts {
+        policy.push_str(" 'sha256-");
+        STANDARD.encode_string(digest, &mut policy);
+        policy.push('\'');
     }
     policy.push_str(SITE_CSP_AFTER_SCRIPTS);
     HeaderValue::from_str(&policy).expect("hashes are base64")

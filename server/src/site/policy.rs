@@ -1,7 +1,7 @@
 //! Each page's Content-Security-Policy, allowing exactly the page's own inline scripts.
 
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+use std::path::{Component, Path};
 use std::sync::Mutex;
 use std::time::SystemTime;
 
@@ -9,8 +9,7 @@ use axum::http::HeaderValue;
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
 
-use crate::headers;
-use news_core::fs::safe_join;
+use crate::headers::{self, ScriptDigest};
 
 /// Written by the web build (web/build/csp-manifest.ts): each page's path in the site → the
 /// `'sha256-…'` of its own inline scripts (the router's hydration data, the build hash).
@@ -30,7 +29,10 @@ pub struct PagePolicies {
 struct Loaded {
     /// The manifest's modification time and length when it was read; `None` if it was missing.
     version: Option<(SystemTime, u64)>,
-    policies: HashMap<PathBuf, HeaderValue>,
+    /// Each page's path in the site → its inline scripts' digests. The header is made per
+    /// answer: kept whole, it would cost about 490 bytes a page (a gigabyte for two million
+    /// pages) where the digests cost 32 bytes a script.
+    scripts: HashMap<Box<Path>, Box<[ScriptDigest]>>,
 }
 
 impl PagePolicies {
@@ -41,18 +43,19 @@ impl PagePolicies {
             .ok();
         let mut loaded = self.loaded.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if loaded.as_ref().is_none_or(|current| current.version != version) {
-            let policies = read_manifest(&manifest, site_dir);
-            *loaded = Some(Loaded { version, policies });
+            let scripts = read_manifest(&manifest);
+            *loaded = Some(Loaded { version, scripts });
         }
-        loaded
-            .as_ref()
-            .and_then(|current| current.policies.get(page).cloned())
-            .unwrap_or_else(|| headers::site_csp(&[]))
+        let scripts = page.strip_prefix(site_dir).ok().and_then(|page| {
+            let current = loaded.as_ref()?;
+            current.scripts.get(page)
+        });
+        headers::site_csp(scripts.map_or(&[], |digests| digests))
     }
 }
 
-/// The policy of every page the manifest names; none if it is missing or unreadable.
-fn read_manifest(manifest: &Path, site_dir: &Path) -> HashMap<PathBuf, HeaderValue> {
+/// The scripts of every page the manifest names; none if it is missing or unreadable.
+fn read_manifest(manifest: &Path) -> HashMap<Box<Path>, Box<[ScriptDigest]>> {
     let pages: HashMap<String, Vec<String>> = match std::fs::read(manifest) {
         Ok(json) => match serde_json::from_slice(&json) {
             Ok(pages) => pages,
@@ -68,24 +71,28 @@ fn read_manifest(manifest: &Path, site_dir: &Path) -> HashMap<PathBuf, HeaderVal
     };
     pages
         .into_iter()
-        .filter_map(|(page, hashes)| {
-            if !hashes.iter().all(|hash| is_sha256_source(hash)) {
-                tracing::warn!(%page, "ignoring a CSP manifest entry that is not a list of 'sha256-…' sources");
+        .filter_map(|(page, sources)| {
+            let page = Path::new(&page);
+            if !page.components().all(|c| matches!(c, Component::Normal(_))) {
                 return None;
             }
-            Some((safe_join(site_dir, &page)?, headers::site_csp(&hashes)))
+            let Some(digests) = sources.iter().map(|source| sha256_source(source)).collect() else {
+                tracing::warn!(page = %page.display(), "ignoring a CSP manifest entry that is not a list of 'sha256-…' sources");
+                return None;
+            };
+            Some((page.into(), digests))
         })
         .collect()
 }
 
-/// `'sha256-<base64 of 32 bytes>'`: nothing else may reach the header (no `'unsafe-inline'`, no
-/// second directive).
-fn is_sha256_source(source: &str) -> bool {
+/// The digest of `'sha256-<base64 of 32 bytes>'`: nothing else may reach the header (no
+/// `'unsafe-inline'`, no second directive).
+fn sha256_source(source: &str) -> Option<ScriptDigest> {
     source
         .strip_prefix("'sha256-")
         .and_then(|rest| rest.strip_suffix('\''))
         .and_then(|hash| STANDARD.decode(hash).ok())
-        .is_some_and(|digest| digest.len() == 32)
+        .and_then(|digest| digest.try_into().ok())
 }
 
 #[cfg(test)]
@@ -94,13 +101,12 @@ mod tests {
 
     #[test]
     fn only_sha256_sources_may_reach_the_policy() {
-        assert!(is_sha256_source(
-            "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"
-        ));
-        assert!(!is_sha256_source("'unsafe-inline'"));
-        assert!(!is_sha256_source("'sha256-YQ=='"), "not 32 bytes");
-        assert!(!is_sha256_source(
-            "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='; script-src *"
-        ));
+        let source = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
+        let digest = sha256_source(source).unwrap();
+        let csp = headers::site_csp(&[digest]);
+        assert!(csp.to_str().unwrap().contains(&format!("script-src 'self' {source};")));
+        assert!(sha256_source("'unsafe-inline'").is_none());
+        assert!(sha256_source("'sha256-YQ=='").is_none(), "not 32 bytes");
+        assert!(sha256_source(&format!("{source}; script-src *")).is_none());
     }
 }
