@@ -6,6 +6,9 @@
 //! tantivy's segment writer), a full site build in a worker. In the cluster benchmark a worker
 //! held 20.7 MB with 1.6 MB of it in use, and servers grew by 8 to 14 MB in one step
 //! (BENCHMARKS.md). `malloc_trim(0)` walks every arena and hands its free pages back.
+//!
+//! A trim cannot return a page that still holds one live allocation, so large blocks are kept
+//! out of the arenas altogether (`map_large_blocks_alone`).
 
 use std::time::{Duration, Instant};
 
@@ -20,6 +23,32 @@ pub fn status_bytes(status: &str, field: &str) -> Option<i64> {
     let line = status.lines().find(|line| line.starts_with(field))?;
     let kib: i64 = line.split_whitespace().nth(1)?.parse().ok()?;
     Some(kib * 1024)
+}
+
+/// Blocks of at least this size get a mapping of their own, unmapped when freed. glibc starts
+/// at 128 KiB but raises the threshold to the size of every larger mapped block freed: once the
+/// search index's first write had freed its writer's 1 MiB pages, the next ones were carved out
+/// of the arenas, and the small allocations made between them kept 8 to 12 MB of pages that no
+/// trim could return. Fixed at 1 MiB, a server stayed within 1 MB of where it was before the
+/// writes; at 256 KiB the blocks that answers allocate were mapped too, and the throughput fell
+/// by a sixth (BENCHMARKS.md).
+const MAP_ALONE_FROM: usize = 1024 * 1024;
+
+/// Fixes the size from which glibc maps a block by itself at [`MAP_ALONE_FROM`]; whether glibc
+/// took it.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+#[expect(unsafe_code, reason = "mallopt is glibc's and only reached through its C interface")]
+pub fn map_large_blocks_alone() -> bool {
+    let bytes = libc::c_int::try_from(MAP_ALONE_FROM).expect("1 MiB fits an int");
+    // SAFETY: mallopt takes two integers and no pointer; glibc changes the setting under its
+    // main arena's lock.
+    unsafe { libc::mallopt(libc::M_MMAP_THRESHOLD, bytes) == 1 }
+}
+
+/// Other allocators (musl's, macOS's) have no such threshold to fix.
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+pub fn map_large_blocks_alone() -> bool {
+    false
 }
 
 /// Returns the allocator's free pages to the system; whether any were returned.
@@ -97,5 +126,28 @@ mod tests {
             after / MB
         );
         drop(kept);
+    }
+
+    /// Whether the block at `address` is a mapping of its own: glibc puts a mapped block's
+    /// 16-byte header at the start of the mapping, where no block inside an arena begins.
+    fn mapped_alone(address: usize) -> bool {
+        let maps = std::fs::read_to_string("/proc/self/maps").unwrap();
+        maps.lines()
+            .filter_map(|line| line.split('-').next())
+            .filter_map(|start| usize::from_str_radix(start, 16).ok())
+            .any(|start| start + 16 == address)
+    }
+
+    #[test]
+    fn memory_a_large_block_is_mapped_alone_after_a_larger_one_was_freed() {
+        assert!(super::map_large_blocks_alone(), "glibc refused the threshold");
+        // Left to itself, glibc would now raise its threshold to 8 MiB and carve the next
+        // 1 MiB block out of an arena.
+        drop(std::hint::black_box(vec![1u8; 8 << 20]));
+        let block = std::hint::black_box(vec![1u8; super::MAP_ALONE_FROM]);
+        assert!(
+            mapped_alone(block.as_ptr() as usize),
+            "a 1 MiB block was put in an arena"
+        );
     }
 }

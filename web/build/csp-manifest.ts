@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy hashes of each built page's own inline scripts, written to
  * `csp-manifest.json` (page path relative to the site directory → `'sha256-…'` list) for the
- * server, which sends them in the page's `script-src` (server/src/site.rs).
+ * server, which sends them in the page's `script-src` (server/src/site/policy.rs).
  *
  * Script text is never trusted by its look alone: article content can put `<script>…</script>`
  * text into a page where no browser runs it (HTML serialisers, the server's sanitiser's too,
