@@ -71,11 +71,17 @@ fn tighten(path: &Path, mode: u32) -> Result<()> {
 
 /// `base/relative` if `relative` stays inside `base` (no `..`, no absolute parts).
 pub fn safe_join(base: &Path, relative: &str) -> Option<PathBuf> {
+    inside(relative).map(|relative| base.join(relative))
+}
+
+/// `relative` as a path that stays inside whatever directory it is joined to: normal
+/// components only (no root, no `..`).
+pub fn inside(relative: &str) -> Option<&Path> {
     let relative = Path::new(relative);
     relative
         .components()
         .all(|c| matches!(c, Component::Normal(_)))
-        .then(|| base.join(relative))
+        .then_some(relative)
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! Each page's Content-Security-Policy, allowing exactly the page's own inline scripts.
 
 use std::collections::HashMap;
-use std::path::{Component, Path};
+use std::path::Path;
 use std::sync::Mutex;
 use std::time::SystemTime;
 
@@ -72,10 +72,7 @@ fn read_manifest(manifest: &Path) -> HashMap<Box<Path>, Box<[ScriptDigest]>> {
     pages
         .into_iter()
         .filter_map(|(page, sources)| {
-            let page = Path::new(&page);
-            if !page.components().all(|c| matches!(c, Component::Normal(_))) {
-                return None;
-            }
+            let page = news_core::fs::inside(&page)?;
             let Some(digests) = sources.iter().map(|source| sha256_source(source)).collect() else {
                 tracing::warn!(page = %page.display(), "ignoring a CSP manifest entry that is not a list of 'sha256-…' sources");
                 return None;
