@@ -505,8 +505,8 @@ impl Store {
             return Ok(Vec::new());
         }
         let summary = self.summary_columns();
-        let mut sql = Sql::new(&format!("select {summary} from articles where id in "));
-        sql.bind_ids(ids);
+        let mut sql = Sql::new(&format!("select {summary} from articles where id"));
+        sql.in_ids(self.backend(), ids);
         let rows = with_db!(&self.db, pool => fetch_as!(pool, SummaryRow, sql, fetch_all))?;
         let mut by_id: HashMap<i64, ArticleSummary> = self.summaries(rows).into_iter().map(|s| (s.id, s)).collect();
         Ok(ids.iter().filter_map(|id| by_id.remove(id)).collect())
@@ -1041,9 +1041,9 @@ impl Store {
         }
         let summary = self.summary_columns();
         let mut sql = Sql::new(&format!(
-            "select {summary}, {DETAIL_COLUMNS} from articles where status = 'published' and id in "
+            "select {summary}, {DETAIL_COLUMNS} from articles where status = 'published' and id"
         ));
-        sql.bind_ids(ids);
+        sql.in_ids(self.backend(), ids);
         let rows = with_db!(&self.db, pool => fetch_as!(pool, DetailRow, sql, fetch_all))?;
         Ok(self.articles(rows))
     }

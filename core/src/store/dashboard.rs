@@ -288,8 +288,8 @@ impl Store {
         if !ids.is_empty() {
             let mut sql = Sql::new("select article_id, day, count from article_daily where kind = 'view' and day >= ");
             sql.bind(Arg::Text(days[0].clone()))
-                .push(" and article_id in ")
-                .bind_ids(ids);
+                .push(" and article_id")
+                .in_ids(self.backend(), ids);
             rows = with_db!(&self.db, pool => fetch_as!(pool, (i64, String, i64), sql, fetch_all))?;
         }
         let mut counts: HashMap<i64, HashMap<&str, i64>> = HashMap::new();

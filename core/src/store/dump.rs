@@ -164,6 +164,11 @@ fn csv_rows(table: &Table, columns: &[(&str, ColumnType)], rows: &[Map<String, V
                 Arg::Time(v) | Arg::OptTime(Some(v)) => {
                     write!(out, "{}", v.to_rfc3339_opts(SecondsFormat::Micros, true))
                 }
+                Arg::Ids(v) => write!(
+                    out,
+                    "\"{{{}}}\"",
+                    v.0.iter().map(i64::to_string).collect::<Vec<_>>().join(",")
+                ),
                 Arg::OptInt(None)
                 | Arg::OptFloat(None)
                 | Arg::OptBool(None)

@@ -419,12 +419,12 @@ impl Store {
                     )
                 };
                 let mut recount = Sql::new(&format!(
-                    "update article_metrics set total_likes = {}, total_bookmarks = {}, unique_viewers = {} where article_id in ",
+                    "update article_metrics set total_likes = {}, total_bookmarks = {}, unique_viewers = {} where article_id",
                     count(InteractionKind::Like),
                     count(InteractionKind::Bookmark),
                     count(InteractionKind::View),
                 ));
-                recount.bind_ids(chunk);
+                recount.in_ids(self.backend(), chunk);
                 execute!(&mut *tx, recount)?;
             }
             tx.commit().await?;
@@ -518,8 +518,8 @@ impl Store {
             // articles takes them in. SQLite's write transaction already holds them all.
             if self.backend() == Backend::Postgres {
                 let ids: Vec<i64> = batch.iter().map(|change| change.id).collect();
-                let mut hold = Sql::new("select id from articles where id in ");
-                hold.bind_ids(&ids).push(" order by id").push(self.row_lock());
+                let mut hold = Sql::new("select id from articles where id");
+                hold.in_ids(Backend::Postgres, &ids).push(" order by id").push(self.row_lock());
                 fetch_as!(&mut *tx, (i64,), hold, fetch_all)?;
             }
             if !scores.is_empty() {
@@ -597,8 +597,8 @@ impl Store {
         ))];
         let scored: Vec<i64> = scores.keys().copied().collect();
         for chunk in scored.chunks(ID_CHUNK) {
-            let mut sql = Sql::new(&format!("{COLUMNS} where id in "));
-            sql.bind_ids(chunk);
+            let mut sql = Sql::new(&format!("{COLUMNS} where id"));
+            sql.in_ids(self.backend(), chunk);
             queries.push(sql);
         }
         let mut candidates = BTreeMap::new();

@@ -548,9 +548,9 @@ impl Store {
             }
             let mut sql = Sql::new(
                 "select d.id, d.subscriber_id, s.email, coalesce(s.unsubscribe_token, '') as unsubscribe_token, d.attempts \
-                 from newsletter_deliveries d join newsletter_subscribers s on s.id = d.subscriber_id where d.id in ",
+                 from newsletter_deliveries d join newsletter_subscribers s on s.id = d.subscriber_id where d.id",
             );
-            sql.bind_ids(&ids).push(" order by d.id");
+            sql.in_ids(self.backend(), &ids).push(" order by d.id");
             fetch_as!(pool, Delivery, sql, fetch_all)?
         });
         Ok(claimed)

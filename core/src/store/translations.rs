@@ -40,9 +40,9 @@ impl Store {
             "select a.id, t.id, t.language, t.title, t.status, \
              (a.created_at < t.created_at or (a.created_at = t.created_at and a.id < t.id)) \
              and a.content_changed_at > t.content_changed_at \
-             from articles a join articles t on t.id = a.linked_article_id where a.id in ",
+             from articles a join articles t on t.id = a.linked_article_id where a.id",
         );
-        sql.bind_ids(ids);
+        sql.in_ids(self.backend(), ids);
         type Row = (i64, i64, String, String, String, bool);
         let rows: Vec<Row> = with_db!(&self.db, pool => fetch_as!(pool, Row, sql, fetch_all))?;
         Ok(rows
