@@ -85,7 +85,7 @@ impl Sql {
     /// Appends a test that the expression before it is one of `ids`, with the whole list bound
     /// as one value. Every connection keeps each statement it prepared (up to 100): with a
     /// placeholder per id, every length of list was a statement of its own, and a server that
-    /// answered the site build's batches of 1 to 100 articles held 11 to 14 MB more for them
+    /// answered batches of every length from 1 to 100 ids held 11 to 14 MB more for them
     /// (BENCHMARKS.md, "2026-12-01").
     pub fn in_ids(&mut self, backend: Backend, ids: &[i64]) -> &mut Self {
         self.push(match backend {
