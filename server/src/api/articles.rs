@@ -296,10 +296,7 @@ pub async fn get_article(
     cached_json(&state, &uri, async { Ok(state.store.get_article(id, true).await?) }).await
 }
 
-/// Several published articles at once: the ids that are not published are left out. Not kept in
-/// the response cache: each site build asks for sets of its own, so a kept answer was never
-/// asked for again, and its large short-lived bodies left a server under load holding 8 to 11 MB
-/// more for the rest of its run (BENCHMARKS.md, "2026-12-01").
+/// Several published articles at once: the ids that are not published are left out.
 #[utoipa::path(
     get,
     path = "/api/v1/articles/batch",
@@ -325,6 +322,9 @@ pub async fn article_batch(
             ids.len()
         )));
     }
+    // Not kept in the response cache: each site build asks for sets of its own, so a kept answer
+    // was never asked for again, and its large short-lived bodies left a server under load
+    // holding 8 to 11 MB more for the rest of its run (BENCHMARKS.md, "2026-12-01").
     let mut found: HashMap<i64, Article> = state
         .store
         .published_articles_by_ids(&ids)
