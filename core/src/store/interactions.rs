@@ -28,9 +28,6 @@ type MetricsRow = (i64, i64, i64, i64, i64);
 
 const METRICS_COLUMNS: &str = "total_views, total_likes, total_bookmarks, total_shares, unique_viewers";
 
-/// Ids per statement when articles are looked up by a list of ids.
-const ID_CHUNK: usize = 500;
-
 /// Articles whose trending score and flag are written in one transaction: small enough that
 /// other writers wait milliseconds, not the whole recomputation.
 const TRENDING_WRITE_BATCH: usize = 250;
@@ -410,7 +407,7 @@ impl Store {
                 .bind(Arg::Text(fingerprint.into()));
             let moved = execute!(&mut *tx, adopt)?.rows_affected();
             let ids: Vec<i64> = articles.into_iter().map(|(id,)| id).collect();
-            for chunk in ids.chunks(ID_CHUNK) {
+            if !ids.is_empty() {
                 let count = |kind: InteractionKind| {
                     format!(
                         "(select count(*) from user_interactions i where i.article_id = article_metrics.article_id \
@@ -424,7 +421,7 @@ impl Store {
                     count(InteractionKind::Bookmark),
                     count(InteractionKind::View),
                 ));
-                recount.in_ids(self.backend(), chunk);
+                recount.in_ids(self.backend(), &ids);
                 execute!(&mut *tx, recount)?;
             }
             tx.commit().await?;
@@ -595,10 +592,10 @@ impl Store {
         let mut queries = vec![Sql::new(&format!(
             "{COLUMNS} where trending_score <> 0 or trending <> coalesce(trending_manual, false)"
         ))];
-        let scored: Vec<i64> = scores.keys().copied().collect();
-        for chunk in scored.chunks(ID_CHUNK) {
+        if !scores.is_empty() {
+            let scored: Vec<i64> = scores.keys().copied().collect();
             let mut sql = Sql::new(&format!("{COLUMNS} where id"));
-            sql.in_ids(self.backend(), chunk);
+            sql.in_ids(self.backend(), &scored);
             queries.push(sql);
         }
         let mut candidates = BTreeMap::new();
