@@ -232,8 +232,9 @@ pub async fn follow_releases(state: AppState, shutdown: impl Future<Output = ()>
     loop {
         tokio::select! {
             () = &mut shutdown => return,
-            _ = tick.tick() => match releases.sync(&state.store).await {
-                Ok(_) => state.site_ready.store(true, Ordering::Release),
+            _ = tick.tick() => match releases.sync_unless_building(&state.store).await {
+                Ok(true) => state.site_ready.store(true, Ordering::Release),
+                Ok(false) => {}
                 Err(err) => tracing::warn!(error = %err, "bringing in the site release failed; will retry"),
             },
         }

@@ -1008,6 +1008,60 @@ async fn backups_go_to_s3_in_parts_and_come_back() {
     assert!(matches!(err, news_core::Error::NotFound(_)), "{err}");
 }
 
+/// With the site in the bucket, an enhanced backup holds the current release whichever node
+/// makes it: the one that published it (from its own copy), one with an empty site directory
+/// and one still serving an older build (from the bucket).
+#[tokio::test]
+async fn an_enhanced_backup_holds_the_current_site_release_on_any_node() {
+    let (store, dir, _db) = open_store(Backend::Sqlite).await;
+    let mut config = crate::helpers::test_config(dir.path());
+    s3_config(&mut config, &s3_prefix());
+    let build = dir.path().join("builds/edition-2");
+    let release = [
+        ("index.html", "<h1>Edition 2</h1>"),
+        ("en/index.html", "<h1>News</h1>"),
+        ("ro/index.html", "<h1>News</h1>"),
+        ("assets/site.css", "body { margin: 0 }"),
+    ];
+    for (path, text) in release {
+        std::fs::create_dir_all(build.join(path).parent().unwrap()).unwrap();
+        std::fs::write(build.join(path), text).unwrap();
+    }
+    let publisher = dir.path().join("publisher/site");
+    std::fs::create_dir_all(publisher.parent().unwrap()).unwrap();
+    std::os::unix::fs::symlink(&build, &publisher).unwrap();
+    config.site_dir = publisher.clone();
+    let releases = news_core::site::SiteReleases::from_config(&config).unwrap().unwrap();
+    releases.publish(&store, &releases.lock().await.unwrap()).await.unwrap();
+    let stale = dir.path().join("stale/site");
+    std::fs::create_dir_all(&stale).unwrap();
+    std::fs::write(stale.join("index.html"), "<h1>Edition 1</h1>").unwrap();
+
+    for site in [publisher, dir.path().join("empty/site"), stale] {
+        config.site_dir = site.clone();
+        let backups = Backups::from_config(&config, store.clone()).unwrap();
+        let record = backups
+            .create_now(BackupKind::Enhanced, &operator(), quiet())
+            .await
+            .unwrap();
+        let copy = backups.local_copy(record.id).await.unwrap();
+        let mut packed = Vec::new();
+        read_archive(std::fs::File::open(&copy.path).unwrap(), |_, entry, data| {
+            if let Some(path) = entry.path.strip_prefix("site/") {
+                let mut text = String::new();
+                data.read_to_string(&mut text).unwrap();
+                packed.push((path.to_string(), text));
+            }
+            Ok(())
+        })
+        .unwrap();
+        packed.sort();
+        let mut expected: Vec<(String, String)> = release.iter().map(|(p, t)| (p.to_string(), t.to_string())).collect();
+        expected.sort();
+        assert_eq!(packed, expected, "made with the site directory {}", site.display());
+    }
+}
+
 #[tokio::test]
 async fn several_workers_on_postgres_run_each_backup_job_once() {
     let app = busy_site(Backend::Postgres).await;

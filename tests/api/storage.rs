@@ -144,19 +144,40 @@ async fn site_releases_upload_what_changed_and_keep_three() {
         std::fs::write(build.join("assets/site.css"), "body { margin: 0 }").unwrap();
         let _ = std::fs::remove_file(&worker_site);
         std::os::unix::fs::symlink(&build, &worker_site).unwrap();
-        worker.publish(&store).await.unwrap();
+        worker.publish(&store, &worker.lock().await.unwrap()).await.unwrap();
         let mut objects = bucket.list("objects/").await.unwrap();
         objects.sort();
         objects_after.push(objects.len());
-        assert!(server.sync(&store).await.unwrap().is_some(), "release {n} brought in");
+        let held = server.lock().await.unwrap();
+        assert!(
+            server.sync(&store, &held).await.unwrap().is_some(),
+            "release {n} brought in"
+        );
         assert_eq!(
             std::fs::read_to_string(server_site.join("index.html")).unwrap(),
             format!("<h1>Edition {n}</h1>")
         );
-        assert_eq!(server.sync(&store).await.unwrap(), None, "nothing new");
+        assert_eq!(server.sync(&store, &held).await.unwrap(), None, "nothing new");
     }
     // The stylesheet is shared; each edition adds its own page, and past three releases the
     // oldest page goes with its release.
     assert_eq!(objects_after, [2, 3, 4, 4, 4]);
     assert_eq!(bucket.list("releases/").await.unwrap().len(), 3);
+
+    // While a build on the server's node holds its site directory (built, not yet published),
+    // the server's sync leaves it alone; once the build lets go, the sync goes on.
+    std::fs::write(worker_site.join("index.html"), "<h1>Edition 6</h1>").unwrap();
+    worker.publish(&store, &worker.lock().await.unwrap()).await.unwrap();
+    let building = server.lock().await.unwrap();
+    assert!(!server.sync_unless_building(&store).await.unwrap());
+    assert_eq!(
+        std::fs::read_to_string(server_site.join("index.html")).unwrap(),
+        "<h1>Edition 5</h1>"
+    );
+    drop(building);
+    assert!(server.sync_unless_building(&store).await.unwrap());
+    assert_eq!(
+        std::fs::read_to_string(server_site.join("index.html")).unwrap(),
+        "<h1>Edition 6</h1>"
+    );
 }

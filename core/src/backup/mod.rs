@@ -25,6 +25,7 @@ use crate::auth::{Actor, ActorKind};
 use crate::domain::jobs::{MakeBackup, RestoreBackup};
 use crate::heartbeat::Heartbeat;
 use crate::media::MediaFiles;
+use crate::site::SiteReleases;
 use crate::store::{RestoreProgress, Restored, known_migrations};
 use crate::{Config, Error, Result, Store, fs};
 
@@ -58,6 +59,9 @@ pub struct Backups {
     retention: Duration,
     media: MediaFiles,
     site_dir: PathBuf,
+    /// With `NEWS_STORAGE=s3`, the site an enhanced backup holds is the current release, which
+    /// the site directory of the node making the backup may not hold.
+    releases: Option<SiteReleases>,
     /// The effective configuration with its secrets replaced by `***`, for enhanced backups.
     redacted_config: Arc<Vec<u8>>,
 }
@@ -75,6 +79,7 @@ impl Backups {
             retention: Duration::days(config.backup_retention_days.max(1)),
             media: MediaFiles::from_config(config)?,
             site_dir: config.site_dir.clone(),
+            releases: SiteReleases::from_config(config)?,
             redacted_config: Arc::new(serde_json::to_vec_pretty(config).map_err(|e| Error::Config(e.to_string()))?),
         })
     }
@@ -163,11 +168,12 @@ impl Backups {
         if kind == BackupKind::Enhanced {
             // With media in the bucket, this node's directory may hold only some of them.
             self.media.pull_all().await?;
-            let (media_dir, site_dir, config_file) = (
-                self.media.dir().to_path_buf(),
-                self.site_dir.clone(),
-                work.join("config.json"),
-            );
+            let release = work.join("site");
+            let site_dir = match &self.releases {
+                Some(releases) if releases.copy_current(&self.store, &release).await? => release,
+                _ => self.site_dir.clone(),
+            };
+            let (media_dir, config_file) = (self.media.dir().to_path_buf(), work.join("config.json"));
             fs::create_private_file(&config_file)?
                 .write_all(self.redacted_config.as_slice())
                 .map_err(|e| Error::io("cannot write the configuration copy", e))?;

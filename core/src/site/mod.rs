@@ -7,7 +7,7 @@
 
 mod release;
 
-pub use release::SiteReleases;
+pub use release::{SiteLock, SiteReleases};
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -102,8 +102,12 @@ impl SiteBuilder {
     /// starts from the current release and is published as the next one.
     pub async fn rebuild(&self, store: &Store, full: bool) -> Result<SitePlan> {
         let _lease = Lease::wait_for(store, BUILD_LEASE).await?;
-        if let Some(releases) = &self.releases {
-            releases.sync(store).await?;
+        let releases = match &self.releases {
+            Some(releases) => Some((releases, releases.lock().await?)),
+            None => None,
+        };
+        if let Some((releases, held)) = &releases {
+            releases.sync(store, held).await?;
         }
         let plan = match full {
             true => self.plan_full(store).await?,
@@ -111,8 +115,8 @@ impl SiteBuilder {
         };
         if !plan.is_empty() {
             self.run_npm(&plan).await?;
-            if let Some(releases) = &self.releases {
-                releases.publish(store).await?;
+            if let Some((releases, held)) = &releases {
+                releases.publish(store, held).await?;
             }
         }
         store.record_site_build(plan.cursor, Utc::now()).await?;

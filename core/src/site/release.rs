@@ -8,6 +8,8 @@
 //! kept in `{site}-objects/` and each release is assembled from hard links to them in
 //! `{site}-builds/{id}/`, then swapped in as the web build does (web/build/publish.ts): the
 //! site directory is a symlink renamed over in one step, so no reader sees half a release.
+//! A build and a server's sync on the same node take turns with the site directory
+//! (`SiteLock`).
 
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::os::unix::fs::MetadataExt;
@@ -39,6 +41,14 @@ struct Manifest {
     files: BTreeMap<String, String>,
 }
 
+/// Held while a node changes its site directory: a build (from its sync to its publish) and a
+/// server's sync take turns, so a sync never swaps the current release back in over a build not
+/// yet published. An advisory lock on `{site}.lock`, so it holds across processes too (`serve
+/// --no-worker` and `worker` on one data directory); the system frees it if its holder dies.
+pub struct SiteLock {
+    _file: std::fs::File,
+}
+
 /// The bucket's site releases and this node's site directory.
 #[derive(Clone)]
 pub struct SiteReleases {
@@ -66,6 +76,43 @@ impl SiteReleases {
         sibling(&self.site, "-objects")
     }
 
+    fn open_lock(&self) -> Result<std::fs::File> {
+        let path = sibling(&self.site, ".lock");
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(io("create", parent))?;
+        }
+        std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(io("open", &path))
+    }
+
+    /// Takes this node's site directory, waiting while another holder changes it.
+    pub async fn lock(&self) -> Result<SiteLock> {
+        let file = self.open_lock()?;
+        tokio::task::spawn_blocking(move || file.lock().map(|()| SiteLock { _file: file }))
+            .await
+            .map_err(|err| Error::Site(format!("waiting for the site directory failed: {err}")))?
+            .map_err(|err| Error::io("cannot lock the site directory", err))
+    }
+
+    /// For a server: brings the current release in, unless a build on this node holds the site
+    /// directory (it brings the release in itself, and publishes the next). True when the site
+    /// directory holds the current release.
+    pub async fn sync_unless_building(&self, store: &Store) -> Result<bool> {
+        let file = self.open_lock()?;
+        match file.try_lock() {
+            Ok(()) => {
+                self.sync(store, &SiteLock { _file: file }).await?;
+                Ok(true)
+            }
+            Err(std::fs::TryLockError::WouldBlock) => Ok(false),
+            Err(std::fs::TryLockError::Error(err)) => Err(Error::io("cannot lock the site directory", err)),
+        }
+    }
+
     /// Records which release the site directory holds: `{id} {build directory's name}`.
     fn state_file(&self) -> PathBuf {
         sibling(&self.site, ".release")
@@ -89,7 +136,7 @@ impl SiteReleases {
     /// Uploads the build the site directory points at as a new release and makes it the one
     /// every server serves. Only objects the current release lacks are uploaded. Called under
     /// the site build's lease, which also makes pruning the bucket safe.
-    pub async fn publish(&self, store: &Store) -> Result<String> {
+    pub async fn publish(&self, store: &Store, _held: &SiteLock) -> Result<String> {
         let build = std::fs::canonicalize(&self.site).map_err(io("read", &self.site))?;
         let files = {
             let build = build.clone();
@@ -128,7 +175,7 @@ impl SiteReleases {
 
     /// Brings the current release into the site directory unless it is there already;
     /// returns its id when the site changed.
-    pub async fn sync(&self, store: &Store) -> Result<Option<String>> {
+    pub async fn sync(&self, store: &Store, _held: &SiteLock) -> Result<Option<String>> {
         let Some((id, _)) = store.site_release().await? else {
             return Ok(None);
         };
@@ -159,6 +206,67 @@ impl SiteReleases {
         self.record_local(&id)?;
         tracing::info!(release = %id, "site release brought in");
         Ok(Some(id))
+    }
+
+    /// Writes the current release's files under `into`, for a backup made on any node; false
+    /// when no release was published. A file comes by hard link from this node's copy of the
+    /// release or from its objects when it is there (neither is ever written through), else from
+    /// the bucket.
+    pub async fn copy_current(&self, store: &Store, into: &Path) -> Result<bool> {
+        let Some((id, _)) = store.site_release().await? else {
+            return Ok(false);
+        };
+        let manifest = self.manifest(&id).await?;
+        let (this, into) = (self.clone(), into.to_path_buf());
+        let missing = tokio::task::spawn_blocking(move || this.link_local(&id, &manifest, &into))
+            .await
+            .map_err(|err| Error::Site(format!("copying the site failed: {err}")))??;
+        stream::iter(missing)
+            .map(|(hash, copies)| async move {
+                let (first, others) = copies.split_first().expect("a missing object has a path");
+                self.download(hash, first.clone()).await?;
+                for copy in others {
+                    std::fs::hard_link(first, copy).map_err(io("write", copy))?;
+                }
+                Ok::<_, Error>(())
+            })
+            .buffer_unordered(DOWNLOADS_AT_ONCE)
+            .try_collect::<()>()
+            .await?;
+        Ok(true)
+    }
+
+    /// Links each file of release `id` under `into` from this node where it can; returns the
+    /// objects it could not, each with the paths that want it.
+    fn link_local(&self, id: &str, manifest: &Manifest, into: &Path) -> Result<BTreeMap<String, Vec<PathBuf>>> {
+        // The build the site directory points at is release `id` only if the state file says
+        // so about that very build (read after the link, so a swap in between shows).
+        let served = std::fs::canonicalize(&self.site)
+            .ok()
+            .filter(|build| self.state_names(id, build));
+        let objects = self.objects();
+        let mut missing: BTreeMap<String, Vec<PathBuf>> = BTreeMap::new();
+        for (path, hash) in &manifest.files {
+            let copy = crate::fs::safe_join(into, path)
+                .ok_or_else(|| Error::Site(format!("{path} is not a path inside the site")))?;
+            if let Some(parent) = copy.parent() {
+                std::fs::create_dir_all(parent).map_err(io("create", parent))?;
+            }
+            let linked = served
+                .iter()
+                .map(|build| build.join(path))
+                .chain([objects.join(hash)])
+                .any(|source| std::fs::hard_link(source, &copy).is_ok());
+            if !linked {
+                missing.entry(hash.clone()).or_default().push(copy);
+            }
+        }
+        Ok(missing)
+    }
+
+    fn state_names(&self, id: &str, build: &Path) -> bool {
+        let state = std::fs::read_to_string(self.state_file()).unwrap_or_default();
+        state.trim().split_once(' ') == Some((id, &*build.file_name().unwrap_or_default().to_string_lossy()))
     }
 
     async fn manifest(&self, id: &str) -> Result<Manifest> {
