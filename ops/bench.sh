@@ -30,7 +30,8 @@
 #                              the heap and how much mapped files) and open files
 #   bash ops/bench.sh cluster  CLUSTER_MINUTES (default 10) of mixed load on two servers and two
 #                              workers on PostgreSQL (ops/bench/cluster.sh): requests/s, p99 and
-#                              errors each minute, each node's memory, a campaign and a backup
+#                              errors each minute, each node's memory, a campaign, a backup
+#                              and the time until an article published under the load is served
 #   bash ops/bench.sh audit    npm audit --omit=dev of the web app (the registry must answer it)
 #   bash ops/bench.sh          all of them
 set -euo pipefail

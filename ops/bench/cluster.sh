@@ -4,7 +4,8 @@
 #                  (lists, articles, searches) and their views and likes through the proxy, a
 #                  sign-in every second and a comment every 15 s beside them, a campaign and a
 #                  backup started in minute 2, once both servers serve the cluster's first site
-#                  release. Each minute: the readers' and the writers'
+#                  release, and an article published half way (the seconds until both servers
+#                  serve its page). Each minute: the readers' and the writers'
 #                  requests/s, p99 and errors, and each node's resident memory with the part of
 #                  it that is the process's own (anonymous: heap and stacks; the rest is mapped
 #                  files, such as the search index, which the kernel may drop and read again).
@@ -63,6 +64,33 @@ start_campaign_and_backup() {
   backup=$!
 }
 
+# publish_and_follow: publishes an article through newsctl, then times in the background how
+# long until both servers serve its prerendered page: the workers' incremental build, its
+# release's upload and each server's download, under the load. Into $cluster/published.txt.
+publish_and_follow() {
+  local marker server id slug
+  marker="under-load-$(date +%s)"
+  printf -- '---\ntitle: Published under load %s\nlanguage: en\ncategory: news\nstatus: published\n---\n\nBody text %s.\n' \
+    "$marker" "$marker" >"$cluster/story.md"
+  read -r id slug < <(NEWS_DATA_DIR="$cluster/setup" "$newsctl" --json article create --file "$cluster/story.md" |
+    node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const a=JSON.parse(s);console.log(a.id+' '+a.slug)})")
+  (
+    local started=$SECONDS line="an article published in minute $1 was served"
+    for server in "$CLUSTER_SERVER_1" "$CLUSTER_SERVER_2"; do
+      until curl -fs "$server/en/article/$id/$slug" | grep -q "Body text $marker"; do
+        if ((SECONDS - started > 600)); then
+          echo "$line: not within 10 minutes by $server" >"$cluster/published.txt"
+          exit
+        fi
+        sleep 1
+      done
+      line="$line by $server $((SECONDS - started)) s after,"
+    done
+    echo "${line%,}" >"$cluster/published.txt"
+  ) &
+  published=$!
+}
+
 # Waits until both servers serve the site release of the cluster's first build: every page of
 # its articles, built once when the workers start (two to three minutes here, beside nothing
 # else). The load is measured from then on, on a cluster that runs as a newsroom's does.
@@ -83,6 +111,9 @@ wait_for_first_release() {
 bench_cluster() {
   cluster="$work/cluster"
   local minutes=${CLUSTER_MINUTES:-10} minute line reads writes writer first="" last="" node
+  # An article published in the second half, when the first release, the campaign and the backup
+  # are behind: a newsroom's publish under the readers' load, and the site build it starts.
+  local publish_minute=$((minutes / 2 + 1))
   # One client address sends every sign-in and comment: the per-address limits of sign-in would
   # refuse most of them (the comments stay under theirs: 60 an hour).
   export NEWS_AUTH_RATE_LIMITS=false
@@ -102,6 +133,7 @@ bench_cluster() {
   echo "|---|---|---|---|---|---|---|"
   for minute in $(seq 1 "$minutes"); do
     [ "$minute" = 2 ] && start_campaign_and_backup
+    [ "$minute" = "$publish_minute" ] && publish_and_follow "$minute"
     cluster_mix writes 60s 4 20 >"$cluster/writes.txt" &
     writer=$!
     reads=$(cluster_mix reads 60s 16 10)
@@ -119,6 +151,8 @@ bench_cluster() {
   echo
   echo "resident memory (server-1, server-2, worker-1, worker-2), minute 2 →$first; minute $minutes →$last"
   cat "$cluster/side.txt"
+  wait "$published"
+  cat "$cluster/published.txt"
   wait "$backup"
   node -e "
     const b = require('$cluster/backup.json');
