@@ -77,7 +77,7 @@ publish_and_follow() {
   (
     local started=$SECONDS line="an article published in minute $1 was served"
     for server in "$CLUSTER_SERVER_1" "$CLUSTER_SERVER_2"; do
-      until curl -fs "$server/en/article/$id/$slug" | grep -q "Body text $marker"; do
+      until [[ $(curl -fs "$server/en/article/$id/$slug") == *"Body text $marker"* ]]; do
         if ((SECONDS - started > 600)); then
           echo "$line: not within 10 minutes by $server" >"$cluster/published.txt"
           exit
