@@ -1009,8 +1009,9 @@ async fn backups_go_to_s3_in_parts_and_come_back() {
 }
 
 /// With the site in the bucket, an enhanced backup holds the current release whichever node
-/// makes it: the one that published it (from its own copy), one with an empty site directory
-/// and one still serving an older build (from the bucket).
+/// makes it: one with an empty site directory and one still serving an older build (from the
+/// bucket), and the one that published it (from its own copy: the bucket's objects are gone by
+/// then).
 #[tokio::test]
 async fn an_enhanced_backup_holds_the_current_site_release_on_any_node() {
     let (store, dir, _db) = open_store(Backend::Sqlite).await;
@@ -1037,7 +1038,13 @@ async fn an_enhanced_backup_holds_the_current_site_release_on_any_node() {
     std::fs::create_dir_all(&stale).unwrap();
     std::fs::write(stale.join("index.html"), "<h1>Edition 1</h1>").unwrap();
 
-    for site in [publisher, dir.path().join("empty/site"), stale] {
+    let bucket = news_core::s3::Bucket::from_config(&config, "site/").unwrap().unwrap();
+    for site in [dir.path().join("empty/site"), stale, publisher.clone()] {
+        if site == publisher {
+            for object in bucket.list("objects/").await.unwrap() {
+                bucket.delete(&object).await.unwrap();
+            }
+        }
         config.site_dir = site.clone();
         let backups = Backups::from_config(&config, store.clone()).unwrap();
         let record = backups

@@ -34,6 +34,8 @@ const KEEP_PREVIOUS: usize = 1;
 /// site of 10,000 articles at 25 a second from s3s-fs here, waiting on each answer with its
 /// processor idle: 20 minutes before it served the site.
 const DOWNLOADS_AT_ONCE: usize = 16;
+/// How often a build asks again for a site directory another holder changes.
+const LOCK_POLL: std::time::Duration = std::time::Duration::from_millis(250);
 
 #[derive(Serialize, Deserialize)]
 struct Manifest {
@@ -89,27 +91,40 @@ impl SiteReleases {
             .map_err(io("open", &path))
     }
 
-    /// Takes this node's site directory, waiting while another holder changes it.
-    pub async fn lock(&self) -> Result<SiteLock> {
+    fn try_lock(&self) -> Result<Option<SiteLock>> {
         let file = self.open_lock()?;
-        tokio::task::spawn_blocking(move || file.lock().map(|()| SiteLock { _file: file }))
-            .await
-            .map_err(|err| Error::Site(format!("waiting for the site directory failed: {err}")))?
-            .map_err(|err| Error::io("cannot lock the site directory", err))
+        match file.try_lock() {
+            Ok(()) => Ok(Some(SiteLock { _file: file })),
+            Err(std::fs::TryLockError::WouldBlock) => Ok(None),
+            Err(std::fs::TryLockError::Error(err)) => Err(Error::io("cannot lock the site directory", err)),
+        }
+    }
+
+    /// Takes this node's site directory, waiting while another holder changes it (a new
+    /// server's first sync can take minutes). Polled, so that a worker stopping meanwhile is
+    /// not held up by a thread blocked on the lock.
+    pub async fn lock(&self) -> Result<SiteLock> {
+        loop {
+            if let Some(held) = self.try_lock()? {
+                return Ok(held);
+            }
+            tokio::time::sleep(LOCK_POLL).await;
+        }
     }
 
     /// For a server: brings the current release in, unless a build on this node holds the site
     /// directory (it brings the release in itself, and publishes the next). True when the site
     /// directory holds the current release.
     pub async fn sync_unless_building(&self, store: &Store) -> Result<bool> {
-        let file = self.open_lock()?;
-        match file.try_lock() {
-            Ok(()) => {
-                self.sync(store, &SiteLock { _file: file }).await?;
+        match self.try_lock()? {
+            Some(held) => {
+                self.sync(store, &held).await?;
                 Ok(true)
             }
-            Err(std::fs::TryLockError::WouldBlock) => Ok(false),
-            Err(std::fs::TryLockError::Error(err)) => Err(Error::io("cannot lock the site directory", err)),
+            None => {
+                let current = store.site_release().await?.map(|(id, _)| id);
+                Ok(current.is_some() && self.local_release() == current)
+            }
         }
     }
 
@@ -118,12 +133,18 @@ impl SiteReleases {
         sibling(&self.site, ".release")
     }
 
-    /// The release the site directory holds now, if it holds one.
-    fn local_release(&self) -> Option<String> {
+    /// The release last recorded and the name of its build directory.
+    fn recorded(&self) -> Option<(String, String)> {
         let state = std::fs::read_to_string(self.state_file()).ok()?;
         let (id, build) = state.trim().split_once(' ')?;
+        Some((id.to_string(), build.to_string()))
+    }
+
+    /// The release the site directory holds now, if it holds one.
+    fn local_release(&self) -> Option<String> {
+        let (id, build) = self.recorded()?;
         let target = std::fs::read_link(&self.site).ok()?;
-        (target.file_name()? == build).then(|| id.to_string())
+        (target.file_name()? == build.as_str()).then_some(id)
     }
 
     fn record_local(&self, id: &str) -> Result<()> {
@@ -241,11 +262,15 @@ impl SiteReleases {
     fn link_local(&self, id: &str, manifest: &Manifest, into: &Path) -> Result<BTreeMap<String, Vec<PathBuf>>> {
         // The build the site directory points at is release `id` only if the state file says
         // so about that very build (read after the link, so a swap in between shows).
-        let served = std::fs::canonicalize(&self.site)
-            .ok()
-            .filter(|build| self.state_names(id, build));
+        let served = std::fs::canonicalize(&self.site).ok().filter(|build| {
+            self.recorded()
+                .is_some_and(|(recorded, name)| recorded == id && build.file_name() == Some(name.as_ref()))
+        });
         let objects = self.objects();
         let mut missing: BTreeMap<String, Vec<PathBuf>> = BTreeMap::new();
+        // Another file system than the backups' (a link fails with EXDEV) means every file is
+        // fetched: said once, not per file.
+        let mut failure = None;
         for (path, hash) in &manifest.files {
             let copy = crate::fs::safe_join(into, path)
                 .ok_or_else(|| Error::Site(format!("{path} is not a path inside the site")))?;
@@ -256,17 +281,22 @@ impl SiteReleases {
                 .iter()
                 .map(|build| build.join(path))
                 .chain([objects.join(hash)])
-                .any(|source| std::fs::hard_link(source, &copy).is_ok());
+                .any(|source| match std::fs::hard_link(&source, &copy) {
+                    Ok(()) => true,
+                    Err(err) if err.kind() == std::io::ErrorKind::NotFound => false,
+                    Err(err) => {
+                        failure.get_or_insert((source, err));
+                        false
+                    }
+                });
             if !linked {
                 missing.entry(hash.clone()).or_default().push(copy);
             }
         }
+        if let Some((source, err)) = failure {
+            tracing::warn!(error = %err, source = %source.display(), "cannot link this node's copy of the site into the backup; fetching it from the bucket");
+        }
         Ok(missing)
-    }
-
-    fn state_names(&self, id: &str, build: &Path) -> bool {
-        let state = std::fs::read_to_string(self.state_file()).unwrap_or_default();
-        state.trim().split_once(' ') == Some((id, &*build.file_name().unwrap_or_default().to_string_lossy()))
     }
 
     async fn manifest(&self, id: &str) -> Result<Manifest> {
