@@ -272,11 +272,7 @@ impl SiteReleases {
         // fetched: said once, not per file.
         let mut failure = None;
         for (path, hash) in &manifest.files {
-            let copy = crate::fs::safe_join(into, path)
-                .ok_or_else(|| Error::Site(format!("{path} is not a path inside the site")))?;
-            if let Some(parent) = copy.parent() {
-                std::fs::create_dir_all(parent).map_err(io("create", parent))?;
-            }
+            let copy = place(into, path).map_err(io("place a file under", into))?;
             let linked = served
                 .iter()
                 .map(|build| build.join(path))
@@ -327,12 +323,7 @@ impl SiteReleases {
         let staging = builds.join(format!(".staging-{}", uuid::Uuid::new_v4()));
         let built = (|| -> std::io::Result<()> {
             for (path, hash) in &manifest.files {
-                let file = crate::fs::safe_join(&staging, path)
-                    .ok_or_else(|| std::io::Error::other(format!("{path} is not a path inside the site")))?;
-                if let Some(parent) = file.parent() {
-                    std::fs::create_dir_all(parent)?;
-                }
-                std::fs::hard_link(objects.join(hash), &file)?;
+                std::fs::hard_link(objects.join(hash), place(&staging, path)?)?;
             }
             if target.exists() {
                 std::fs::remove_dir_all(&target)?;
@@ -388,6 +379,17 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         .inspect_err(|_| {
             let _ = std::fs::remove_file(&partial);
         })
+}
+
+/// Where the manifest's `path` goes under `root`, with its folders made; an error for a path
+/// that would leave `root`.
+fn place(root: &Path, path: &str) -> std::io::Result<PathBuf> {
+    let file = crate::fs::safe_join(root, path)
+        .ok_or_else(|| std::io::Error::other(format!("{path} is not a path inside the site")))?;
+    if let Some(parent) = file.parent() {
+        std::fs::create_dir_all(parent)?;
+    }
+    Ok(file)
 }
 
 /// `{path}{suffix}` beside `path`: `/srv/site` → `/srv/site-builds`.
