@@ -11,15 +11,22 @@ function isCurrent(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
+/**
+ * How the dropdown is open. A pointer that clicks the toggle has already hovered it open: that
+ * click keeps it open ('click') instead of closing what the reader just saw appear.
+ */
+type Opened = 'hover' | 'click' | null;
+
 /** A top category with subcategories: the category link and a toggle for its dropdown. */
 function CategoryDropdown({ item, pathname }: { item: CategoryMenuItem; pathname: string }) {
   const t = useMessages().nav;
-  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState<Opened>(null);
+  const open = opened !== null;
   const root = useRef<HTMLLIElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useDismiss(root, open, (reason) => {
-    setOpen(false);
+    setOpened(null);
     if (reason === 'escape') toggle.current?.focus();
   });
   useEffect(
@@ -36,11 +43,11 @@ function CategoryDropdown({ item, pathname }: { item: CategoryMenuItem; pathname
       className="category-menu__item category-menu__item--has-menu"
       onMouseEnter={() => {
         clearTimeout(closeTimer.current);
-        setOpen(true);
+        setOpened((now) => now ?? 'hover');
       }}
       onMouseLeave={() => {
         closeTimer.current = setTimeout(() => {
-          setOpen(false);
+          setOpened(null);
         }, DROPDOWN_CLOSE_DELAY_MS);
       }}
     >
@@ -55,7 +62,7 @@ function CategoryDropdown({ item, pathname }: { item: CategoryMenuItem; pathname
         aria-controls={menuId}
         aria-label={t.showSubcategories(item.name)}
         onClick={() => {
-          setOpen(!open);
+          setOpened((now) => (now === 'click' ? null : 'click'));
         }}
       >
         <ChevronDownIcon size={14} />
