@@ -103,6 +103,12 @@ impl ResponseCache {
         Ok(body)
     }
 
+    /// Keys and bodies held now, for `/metrics`: the part of a server's memory that comes and
+    /// goes with its readers' requests within two `MAX_AGE`s.
+    pub fn bytes(&self) -> usize {
+        self.entries.read().map_or(0, |entries| entries.bytes)
+    }
+
     pub fn clear(&self) {
         if let Ok(mut entries) = self.entries.write() {
             self.generation.fetch_add(1, Ordering::AcqRel);

@@ -198,6 +198,12 @@ async fn snapshot(state: &AppState) -> Registry {
         "The most connections this process opens",
         gauge(pool.max.into()),
     );
+    registry.register(
+        "response_cache_bytes",
+        "Bytes of API answers this server's response cache holds; each is dropped within 20 s \
+         of being stored, so this part of the memory follows the readers' load",
+        gauge(i64::try_from(state.cache.bytes()).unwrap_or(i64::MAX)),
+    );
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
     for (field, name, help) in [
         (

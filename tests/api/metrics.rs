@@ -75,6 +75,8 @@ async fn metrics_count_requests_by_route_and_read_queues_campaigns_and_backups(#
         Some(request_id),
         "the job carries the id of the request that queued it"
     );
+    // Read again after the admin write emptied the cache: this answer stays in it.
+    assert_eq!(app.get("/api/v1/articles").await.0, 200);
     let queued = scrape(&app, &address).await;
     let series = |name: &str| queued.get(name).copied();
     assert_eq!(
@@ -84,7 +86,11 @@ async fn metrics_count_requests_by_route_and_read_queues_campaigns_and_backups(#
     );
     assert_eq!(
         series(r#"newsroom_http_requests_total{method="GET",route="/api/v1/articles",status="200"}"#),
-        Some(1.0)
+        Some(2.0)
+    );
+    assert!(
+        series("newsroom_response_cache_bytes").unwrap() > 0.0,
+        "the list is kept in the response cache"
     );
     assert_eq!(
         series(r#"newsroom_http_request_duration_seconds_count{method="GET",route="/api/v1/articles/{id}"}"#),

@@ -226,6 +226,18 @@ impl SiteReleases {
             .map_err(|err| Error::Site(format!("assembling the site failed: {err}")))??;
         self.record_local(&id)?;
         tracing::info!(release = %id, "site release brought in");
+        // After the record: removing an old build of tens of thousands of files takes most of a
+        // minute on a slow disk, and the new release is served and counted ready meanwhile.
+        // What is left is removed after the next release.
+        let this = self.clone();
+        let release = id.clone();
+        let pruned = tokio::task::spawn_blocking(move || this.prune(&release))
+            .await
+            .map_err(|err| Error::Site(err.to_string()))
+            .flatten();
+        if let Err(err) = pruned {
+            tracing::warn!(error = %err, "pruning the site's older builds failed");
+        }
         Ok(Some(id))
     }
 
@@ -315,8 +327,8 @@ impl SiteReleases {
         write_atomically(&object, &bytes).map_err(io("write", &object))
     }
 
-    /// Builds `{site}-builds/{id}` from hard links to the objects, swaps the site directory to
-    /// it, then removes older builds and the objects no build uses any more.
+    /// Builds `{site}-builds/{id}` from hard links to the objects and swaps the site directory
+    /// to it.
     fn assemble(&self, id: &str, manifest: &Manifest) -> Result<()> {
         let (builds, objects) = (self.builds(), self.objects());
         let target = builds.join(id);
@@ -334,8 +346,14 @@ impl SiteReleases {
             let _ = std::fs::remove_dir_all(&staging);
             return Err(Error::io(format!("cannot assemble {}", target.display()), err));
         }
-        swap_in(&self.site, &target)?;
-        prune_builds(&builds, id).map_err(io("prune", &builds))?;
+        swap_in(&self.site, &target)
+    }
+
+    /// Removes the builds older than the one before `current`, then the objects no build uses
+    /// any more.
+    fn prune(&self, current: &str) -> Result<()> {
+        let (builds, objects) = (self.builds(), self.objects());
+        prune_builds(&builds, current).map_err(io("prune", &builds))?;
         prune_objects(&objects).map_err(io("prune", &objects))
     }
 
