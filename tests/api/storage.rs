@@ -163,6 +163,11 @@ async fn site_releases_upload_what_changed_and_keep_three() {
     // oldest page goes with its release.
     assert_eq!(objects_after, [2, 3, 4, 4, 4]);
     assert_eq!(bucket.list("releases/").await.unwrap().len(), 3);
+    // The server keeps its current build and the one before, and the objects those two link:
+    // both editions' pages and the stylesheet.
+    let entries = |name: &str| std::fs::read_dir(dir.path().join(name)).unwrap().count();
+    assert_eq!(entries("server/site-builds"), 2);
+    assert_eq!(entries("server/site-objects"), 3);
 
     // While a build on the server's node holds its site directory (built, not yet published),
     // the server's sync leaves it alone; once the build lets go, the sync goes on.
