@@ -23,27 +23,18 @@ server_figures() {
 }
 
 # node_rss NAME: the resident and the anonymous memory of cluster node NAME, in MB; for a
-# server, also how much of the anonymous memory is its response cache, and its open database
-# connections (each keeps its prepared statements and buffers).
+# server, also how much of the anonymous memory is its response cache, the rest (what it keeps
+# whatever the readers asked for in the last seconds), and its open database connections (each
+# keeps its prepared statements and buffers), all from one reading.
 node_rss() {
   local figures=""
   [[ $1 == server-* ]] && figures=$(server_figures "$1")
   awk -v figures="$figures" '/VmRSS/ {rss = $2} /RssAnon/ {anon = $2}
     END {
       printf "%.0f MB (%.0f", rss / 1024, anon / 1024
-      if (split(figures, f, " ") == 2) printf ", cache %s, %s connections", f[1], f[2]
+      if (split(figures, f, " ") == 2) printf ", cache %s, %.1f without it, %s connections", f[1], anon / 1024 - f[1], f[2]
       printf ")"
     }' "/proc/$(cat "$cluster/$1.pid")/status"
-}
-
-# servers_own: each server's anonymous memory less its response cache, in MB: what it keeps
-# whatever the readers asked for in the last seconds.
-servers_own() {
-  local node
-  for node in server-1 server-2; do
-    awk -v figures="$(server_figures "$node")" \
-      '/RssAnon/ {split(figures, f, " "); printf " %.1f", $2 / 1024 - f[1]}' "/proc/$(cat "$cluster/$node.pid")/status"
-  done
 }
 
 # follow_memory: every node's memory every 10 s, a line per node, into $cluster/memory.tsv.
@@ -138,7 +129,7 @@ wait_for_first_release() {
 
 bench_cluster() {
   cluster="$work/cluster"
-  local minutes=${CLUSTER_MINUTES:-10} minute line reads writes writer first="" last="" node own_first="" own_last=""
+  local minutes=${CLUSTER_MINUTES:-10} minute line reads writes writer first="" last="" node
   # An article published in the second half, when the first release, the campaign and the backup
   # are behind: a newsroom's publish under the readers' load, and the site build it starts.
   local publish_minute=$((minutes / 2 + 1))
@@ -157,7 +148,7 @@ bench_cluster() {
   echo "capacity of the whole mix through the proxy: $(cluster_mix all 10s 16 "")" >&2
   node ops/bench/side-load.mjs "$CLUSTER_PROXY" bench@example.com 'a bench password' $((minutes * 60)) >"$cluster/side.txt" &
   local side=$!
-  echo "| minute | readers (16 connections, 10 ms between requests) | views and likes (4 connections, 20 ms) | server-1 (anonymous, of it the response cache; database connections) | server-2 | worker-1 | worker-2 |"
+  echo "| minute | readers (16 connections, 10 ms between requests) | views and likes (4 connections, 20 ms) | server-1 (anonymous: the response cache, the rest; database connections) | server-2 | worker-1 | worker-2 |"
   echo "|---|---|---|---|---|---|---|"
   for minute in $(seq 1 "$minutes"); do
     [ "$minute" = 2 ] && start_campaign_and_backup
@@ -172,14 +163,12 @@ bench_cluster() {
       line="$line | $(node_rss "$node")"
     done
     echo "| $minute | $reads | $writes$line |"
-    [ "$minute" = 2 ] && first=$line && own_first=$(servers_own)
+    [ "$minute" = 2 ] && first=$line
     last=$line
-    own_last=$(servers_own)
   done
   wait "$side"
   echo
   echo "resident memory (server-1, server-2, worker-1, worker-2), minute 2 →$first; minute $minutes →$last"
-  echo "the servers' anonymous memory less their response cache, MB: minute 2 →$own_first; minute $minutes →$own_last"
   cat "$cluster/side.txt"
   wait "$published"
   cat "$cluster/published.txt"
