@@ -1,6 +1,7 @@
 //! Each page's Content-Security-Policy, allowing exactly the page's own inline scripts.
 
-use std::collections::HashMap;
+use std::fmt;
+use std::ops::Range;
 use std::path::Path;
 use std::sync::Mutex;
 use std::time::SystemTime;
@@ -8,6 +9,7 @@ use std::time::SystemTime;
 use axum::http::HeaderValue;
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
+use serde::de::{Deserializer, MapAccess, Visitor};
 
 use crate::headers::{self, ScriptDigest};
 
@@ -29,10 +31,7 @@ pub struct PagePolicies {
 struct Loaded {
     /// The manifest's modification time and length when it was read; `None` if it was missing.
     version: Option<(SystemTime, u64)>,
-    /// Each page's path in the site → its inline scripts' digests. The header is made per
-    /// answer: kept whole, it would cost about 490 bytes a page (a gigabyte for two million
-    /// pages) where the digests cost 32 bytes a script.
-    scripts: HashMap<Box<Path>, Box<[ScriptDigest]>>,
+    scripts: PageScripts,
 }
 
 impl PagePolicies {
@@ -43,6 +42,8 @@ impl PagePolicies {
             .ok();
         let mut loaded = self.loaded.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if loaded.as_ref().is_none_or(|current| current.version != version) {
+            // Freed first, the old pages leave their memory for the new ones rather than beside it.
+            *loaded = None;
             let scripts = read_manifest(&manifest);
             *loaded = Some(Loaded { version, scripts });
         }
@@ -50,36 +51,126 @@ impl PagePolicies {
             let current = loaded.as_ref()?;
             current.scripts.get(page)
         });
-        headers::site_csp(scripts.map_or(&[], |digests| digests))
+        headers::site_csp(scripts.unwrap_or_default())
+    }
+}
+
+/// Each page's inline scripts' digests, in three blocks however many pages the site has.
+///
+/// Kept as a map of one path and one digest list per page, the 30,000 pages of the benchmark
+/// site made 60,000 small blocks, allocated while the parse freed its own strings between them,
+/// and each release a server brought in left megabytes behind that no trim could return
+/// (BENCHMARKS.md). The header is made per answer: kept whole, it would cost about 490 bytes a
+/// page (a gigabyte for two million pages) where a digest costs 32 bytes.
+#[derive(Default)]
+struct PageScripts {
+    /// Every page's path, one after another.
+    paths: String,
+    digests: Vec<ScriptDigest>,
+    /// Where each page's path is in `paths` and its digests in `digests`, in the order of the
+    /// paths once the manifest is read.
+    pages: Vec<[Span; 2]>,
+}
+
+/// A start and an end, in 8 bytes rather than a range's 16.
+#[derive(Clone, Copy)]
+struct Span(u32, u32);
+
+impl Span {
+    /// `None` past 4 GiB of paths or 4 billion digests.
+    fn new(start: usize, end: usize) -> Option<Self> {
+        Some(Self(start.try_into().ok()?, end.try_into().ok()?))
+    }
+
+    fn range(self) -> Range<usize> {
+        self.0 as usize..self.1 as usize
+    }
+}
+
+impl PageScripts {
+    fn path(&self, [path, _]: [Span; 2]) -> &Path {
+        Path::new(&self.paths[path.range()])
+    }
+
+    /// The page's digests; `None` if the manifest does not name it.
+    fn get(&self, page: &Path) -> Option<&[ScriptDigest]> {
+        let found = self.pages.binary_search_by(|&entry| self.path(entry).cmp(page)).ok()?;
+        let [_, digests] = self.pages[found];
+        Some(&self.digests[digests.range()])
+    }
+
+    /// Adds a page's scripts, or leaves everything as it was if a source is not a `'sha256-…'`
+    /// one (or the manifest is larger than the spans can hold).
+    fn push(&mut self, page: &Path, sources: &[String]) -> Option<()> {
+        let (paths, digests) = (self.paths.len(), self.digests.len());
+        let added = (|| {
+            for source in sources {
+                self.digests.push(sha256_source(source)?);
+            }
+            self.paths.push_str(page.to_str()?);
+            let entry = [
+                Span::new(paths, self.paths.len())?,
+                Span::new(digests, self.digests.len())?,
+            ];
+            self.pages.push(entry);
+            Some(())
+        })();
+        if added.is_none() {
+            self.paths.truncate(paths);
+            self.digests.truncate(digests);
+        }
+        added
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for PageScripts {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_map(ManifestVisitor)
+    }
+}
+
+struct ManifestVisitor;
+
+impl<'de> Visitor<'de> for ManifestVisitor {
+    type Value = PageScripts;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("an object of page paths and their lists of 'sha256-…' sources")
+    }
+
+    /// Each entry's strings are freed before the next one is read, so they reuse one another's
+    /// memory rather than lie between the blocks that are kept.
+    fn visit_map<A: MapAccess<'de>>(self, mut entries: A) -> Result<PageScripts, A::Error> {
+        let mut scripts = PageScripts::default();
+        while let Some(page) = entries.next_key::<String>()? {
+            let sources: Vec<String> = entries.next_value()?;
+            let Some(page) = news_core::fs::inside(&page) else {
+                continue;
+            };
+            if scripts.push(page, &sources).is_none() {
+                tracing::warn!(page = %page.display(), "ignoring a CSP manifest entry that is not a list of 'sha256-…' sources");
+            }
+        }
+        let mut pages = std::mem::take(&mut scripts.pages);
+        pages.sort_unstable_by(|&a, &b| scripts.path(a).cmp(scripts.path(b)));
+        scripts.pages = pages;
+        Ok(scripts)
     }
 }
 
 /// The scripts of every page the manifest names; none if it is missing or unreadable.
-fn read_manifest(manifest: &Path) -> HashMap<Box<Path>, Box<[ScriptDigest]>> {
-    let pages: HashMap<String, Vec<String>> = match std::fs::read(manifest) {
-        Ok(json) => match serde_json::from_slice(&json) {
-            Ok(pages) => pages,
-            Err(err) => {
-                tracing::warn!(error = %err, path = %manifest.display(), "the site's CSP manifest is not valid; pages may run no inline script");
-                return HashMap::new();
-            }
-        },
+fn read_manifest(manifest: &Path) -> PageScripts {
+    let json = match std::fs::read(manifest) {
+        Ok(json) => json,
         Err(err) => {
             tracing::warn!(error = %err, path = %manifest.display(), "the site has no readable CSP manifest; pages may run no inline script (rebuild the site)");
-            return HashMap::new();
+            return PageScripts::default();
         }
     };
-    pages
-        .into_iter()
-        .filter_map(|(page, sources)| {
-            let page = news_core::fs::inside(&page)?;
-            let Some(digests) = sources.iter().map(|source| sha256_source(source)).collect() else {
-                tracing::warn!(page = %page.display(), "ignoring a CSP manifest entry that is not a list of 'sha256-…' sources");
-                return None;
-            };
-            Some((page.into(), digests))
-        })
-        .collect()
+    serde_json::from_slice(&json).unwrap_or_else(|err| {
+        tracing::warn!(error = %err, path = %manifest.display(), "the site's CSP manifest is not valid; pages may run no inline script");
+        PageScripts::default()
+    })
 }
 
 /// The digest of `'sha256-<base64 of 32 bytes>'`: nothing else may reach the header (no
@@ -105,5 +196,35 @@ mod tests {
         assert!(sha256_source("'unsafe-inline'").is_none());
         assert!(sha256_source("'sha256-YQ=='").is_none(), "not 32 bytes");
         assert!(sha256_source(&format!("{source}; script-src *")).is_none());
+    }
+
+    #[test]
+    fn each_page_gets_the_scripts_the_manifest_names_for_it() {
+        let first = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
+        let second = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+        let json = serde_json::json!({
+            "ro/index.html": [first, second],
+            "en/index.html": [second],
+            "en/about/index.html": [],
+            "en/bad/index.html": [first, "'unsafe-inline'"],
+            "../outside.html": [first],
+        });
+        let scripts: PageScripts = serde_json::from_value(json).unwrap();
+        let digests = |page: &str| scripts.get(Path::new(page)).map(<[_]>::len);
+        assert_eq!(digests("ro/index.html"), Some(2));
+        assert_eq!(digests("en/index.html"), Some(1));
+        assert_eq!(digests("en/about/index.html"), Some(0));
+        assert_eq!(
+            digests("en/bad/index.html"),
+            None,
+            "an entry with a bad source is left out"
+        );
+        assert_eq!(digests("../outside.html"), None);
+        assert_eq!(digests("en/missing/index.html"), None);
+        let ro = scripts.get(Path::new("ro/index.html")).unwrap();
+        assert_eq!(
+            [sha256_source(first), sha256_source(second)],
+            [Some(ro[0]), Some(ro[1])]
+        );
     }
 }
