@@ -8,7 +8,8 @@
 //! (BENCHMARKS.md). `malloc_trim(0)` walks every arena and hands its free pages back.
 //!
 //! A trim cannot return a page that still holds one live allocation, so large blocks are kept
-//! out of the arenas altogether (`map_large_blocks_alone`).
+//! out of the arenas altogether (`map_large_blocks_alone`). Nor does it return the free top of
+//! any arena but the first, so a server keeps to that one (`share_one_arena`).
 
 use std::time::{Duration, Instant};
 
@@ -48,6 +49,28 @@ pub fn map_large_blocks_alone() -> bool {
 /// Other allocators (musl's, macOS's) have no such threshold to fix.
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
 pub fn map_large_blocks_alone() -> bool {
+    false
+}
+
+/// Makes every thread allocate from glibc's main arena, whose free top a trim gives back.
+///
+/// glibc gives a thread another arena when the ones it tried were locked, up to eight per core,
+/// and `malloc_trim` returns the free pages between the blocks of those arenas but never the
+/// free space at their top. Each write to the search index runs tantivy's threads, whose peak
+/// was left at the top of an arena: a server under load grew by about a megabyte a write, to
+/// 8 MB in one arena holding less than one in use. With one arena it stayed within half a
+/// megabyte; each thread's own cache of small blocks keeps most allocations off its lock
+/// (BENCHMARKS.md).
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+#[expect(unsafe_code, reason = "mallopt is glibc's and only reached through its C interface")]
+pub fn share_one_arena() -> bool {
+    // SAFETY: as in `map_large_blocks_alone`. Threads that already have an arena keep it.
+    unsafe { libc::mallopt(libc::M_ARENA_MAX, 1) == 1 }
+}
+
+/// Other allocators keep no arenas of the kind.
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+pub fn share_one_arena() -> bool {
     false
 }
 
@@ -148,6 +171,54 @@ mod tests {
             .status()
             .unwrap();
         assert!(status.success(), "the large block was not mapped alone");
+    }
+
+    #[test]
+    fn memory_threads_started_after_the_setting_allocate_from_the_main_arena() {
+        let status = std::process::Command::new(std::env::current_exe().unwrap())
+            .args(["--exact", "memory::tests::threads_in_a_new_process", "--ignored"])
+            .args(["--test-threads", "1", "--quiet"])
+            .status()
+            .unwrap();
+        assert!(status.success(), "a thread allocated outside the main arena");
+    }
+
+    #[test]
+    #[ignore = "run in a process of its own by the test above"]
+    fn threads_in_a_new_process() {
+        assert!(super::share_one_arena(), "glibc refused the setting");
+        // The main arena grows the program's break (`[heap]`); each other arena is a heap of
+        // its own, aligned to 64 MiB. The harness ran this test on a thread of its own, which
+        // had taken an arena before the setting.
+        let arena = |address: usize| {
+            let maps = std::fs::read_to_string("/proc/self/maps").unwrap();
+            let in_heap = maps.lines().filter(|line| line.ends_with("[heap]")).any(|line| {
+                let (start, end) = line.split_once(' ').unwrap().0.split_once('-').unwrap();
+                let start = usize::from_str_radix(start, 16).unwrap();
+                (start..usize::from_str_radix(end, 16).unwrap()).contains(&address)
+            });
+            if in_heap { 0 } else { address >> 26 }
+        };
+        let own = std::hint::black_box(Box::new([1u8; 100]));
+        let allowed = [0, arena(own.as_ptr() as usize)];
+        // Alive at once, so that none can take an arena another one left.
+        let together = std::sync::Arc::new(std::sync::Barrier::new(4));
+        let threads: Vec<_> = (0..4)
+            .map(|_| {
+                let together = together.clone();
+                std::thread::spawn(move || {
+                    let block = std::hint::black_box(Box::new([1u8; 100]));
+                    together.wait();
+                    block
+                })
+            })
+            .collect();
+        let blocks: Vec<Box<[u8; 100]>> = threads.into_iter().map(|t| t.join().unwrap()).collect();
+        let elsewhere = blocks
+            .iter()
+            .filter(|block| !allowed.contains(&arena(block.as_ptr() as usize)))
+            .count();
+        assert_eq!(elsewhere, 0, "threads allocated from arenas made after the setting");
     }
 
     #[test]

@@ -88,7 +88,6 @@ pub async fn worker(context: &Context) -> anyhow::Result<()> {
 /// Runs a server or a worker until Ctrl-C or SIGTERM, giving the memory it frees back to the
 /// system as it goes (a process that runs for months must not keep its peaks).
 async fn run_until_signal(app: App, store: Store) -> anyhow::Result<()> {
-    news_core::memory::map_large_blocks_alone();
     let release = tokio::spawn(news_core::memory::release_periodically());
     app.run(shutdown_signal()).await?;
     release.abort();
