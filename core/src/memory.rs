@@ -161,30 +161,37 @@ mod tests {
             .any(|start| start + 16 == address)
     }
 
-    #[test]
-    fn memory_a_large_block_is_mapped_alone_after_a_larger_one_was_freed() {
-        // In a process of its own: here other tests' threads free blocks into the arenas, and
-        // glibc fills a request from free space in an arena whatever its threshold.
-        let status = std::process::Command::new(std::env::current_exe().unwrap())
-            .args(["--exact", "memory::tests::a_large_block_in_a_new_process", "--ignored"])
+    /// Whether the ignored test `name` passes in a process of its own: the allocator's settings
+    /// act on what comes after them, where this process's other tests have run already.
+    fn passes_alone(name: &str) -> bool {
+        std::process::Command::new(std::env::current_exe().unwrap())
+            .args(["--exact", &format!("memory::tests::{name}"), "--ignored"])
             .args(["--test-threads", "1", "--quiet"])
             .status()
-            .unwrap();
-        assert!(status.success(), "the large block was not mapped alone");
+            .unwrap()
+            .success()
+    }
+
+    #[test]
+    fn memory_a_large_block_is_mapped_alone_after_a_larger_one_was_freed() {
+        // Here other tests' threads free blocks into the arenas, and glibc fills a request from
+        // free space in an arena whatever its threshold.
+        assert!(
+            passes_alone("a_large_block_in_a_new_process"),
+            "the large block was not mapped alone"
+        );
     }
 
     #[test]
     fn memory_threads_started_after_the_setting_allocate_from_the_main_arena() {
-        let status = std::process::Command::new(std::env::current_exe().unwrap())
-            .args(["--exact", "memory::tests::threads_in_a_new_process", "--ignored"])
-            .args(["--test-threads", "1", "--quiet"])
-            .status()
-            .unwrap();
-        assert!(status.success(), "a thread allocated outside the main arena");
+        assert!(
+            passes_alone("threads_in_a_new_process"),
+            "a thread allocated outside the main arena"
+        );
     }
 
     #[test]
-    #[ignore = "run in a process of its own by the test above"]
+    #[ignore = "run in a process of its own, through passes_alone"]
     fn threads_in_a_new_process() {
         assert!(super::share_one_arena(), "glibc refused the setting");
         // The main arena grows the program's break (`[heap]`); each other arena is a heap of
@@ -222,7 +229,7 @@ mod tests {
     }
 
     #[test]
-    #[ignore = "run in a process of its own by the test above"]
+    #[ignore = "run in a process of its own, through passes_alone"]
     fn a_large_block_in_a_new_process() {
         assert!(super::map_large_blocks_alone(), "glibc refused the threshold");
         // Left to itself, glibc would now raise its threshold to 8 MiB and carve the next
