@@ -9,7 +9,7 @@
 //!
 //! A trim cannot return a page that still holds one live allocation, so large blocks are kept
 //! out of the arenas altogether (`map_large_blocks_alone`). Nor does it return the free top of
-//! any arena but the first, so a server keeps to that one (`share_one_arena`).
+//! any arena but the first, so a server and a worker keep to that one (`share_one_arena`).
 
 use std::time::{Duration, Instant};
 
