@@ -19,15 +19,16 @@
 #   bash ops/bench.sh lighthouse Lighthouse 12 (mobile) scores of home, a category and an article
 #   bash ops/bench.sh scale    the database path alone (response cache off) as the table grows:
 #                              the list's first pages, deep pages, one article, a category's
-#                              pages and search at 32 connections, then a backup and its
-#                              restore, SQLite and PostgreSQL, for each size in
-#                              BENCH_SCALE_PAIRS (pairs of articles; default "5000 50000",
-#                              "5000 500000" for a million; BENCH_SCALE_BACKENDS=postgres
-#                              for one backend)
+#                              pages and search at 32 connections, at capacity and paced to
+#                              about half of it, then a backup and its restore, SQLite and
+#                              PostgreSQL, for each size in BENCH_SCALE_PAIRS (pairs of
+#                              articles; default "5000 50000", "5000 500000" for a million;
+#                              BENCH_SCALE_BACKENDS=postgres for one backend)
 #   bash ops/bench.sh soak     SOAK_MINUTES (default 30) of a reader's mix (ops/bench/mixed.lua) on
 #                              SQLite at 70 % of the capacity measured first: each minute's
 #                              requests/s, p99, errors, resident memory (and how much of it is
-#                              the heap and how much mapped files) and open files
+#                              the heap and how much mapped files) and open files, with an
+#                              article published every SOAK_PUBLISH_EVERY s (default 60)
 #   bash ops/bench.sh cluster  CLUSTER_MINUTES (default 10) of mixed load on two servers and two
 #                              workers on PostgreSQL (ops/bench/cluster.sh): requests/s, p99 and
 #                              errors each minute, each node's memory, a campaign, a backup
@@ -78,7 +79,17 @@ run_wrk() {
   local line threads=$(($2 < 2 ? $2 : 2))
   wrk -t"$threads" -c"$2" -d5s -s "ops/bench/$3" "$4" >/dev/null # warm-up, not measured
   line=$(wrk -t"$threads" -c"$2" -d"$DURATION" -s "ops/bench/$3" "$4" | grep '^RESULT')
+  last_result=$line
   echo "| $BACKEND | $1 | $2 | ${line#RESULT } |"
+}
+
+# run_paced NAME SCRIPT BASE: the 32 connections of the run before, each waiting after each
+# answer so that together they ask about half the requests/s that run served. At capacity a
+# request's latency is mostly its wait behind the other 31; here it is the path's own.
+run_paced() {
+  local delay
+  delay=$(awk -v rps="$(field rps "$last_result")" 'BEGIN { printf "%.2f", 32000 / rps }')
+  BENCH_DELAY_MS=$delay run_wrk "$1, at about half that rate" 32 "$2" "$3"
 }
 
 # serve DATA_DIR DATABASE_URL PAIRS [SQL]: loads PAIRS demo pairs (then ops/bench/SQL-sqlite.sql or
@@ -153,6 +164,12 @@ bench_backend() {
   stop
 }
 
+# scale_reads NAME SCRIPT: one read of the scale benchmark at capacity, then at half of it.
+scale_reads() {
+  run_wrk "$1, cache off ($((pairs * 2)) articles)" 32 "$2" "$base"
+  run_paced "$1" "$2" "$base"
+}
+
 # The uncached list and article as the table grows, on SQLite and PostgreSQL.
 bench_scale() {
   local pairs db url
@@ -168,11 +185,11 @@ bench_scale() {
       # No worker: its automation (trending over a million articles takes a minute) would run
       # beside the measurement at a time of its own.
       NEWS_RESPONSE_CACHE=false SERVE_FLAGS=--no-worker serve "$work/scale-$BACKEND-$pairs" "$url" "$pairs"
-      run_wrk "article list, first 100 pages, cache off ($((pairs * 2)) articles)" 32 list.lua "$base"
-      BENCH_DEPTH=$pairs run_wrk "article list, any page, cache off ($((pairs * 2)) articles)" 32 list-deep.lua "$base"
-      BENCH_ARTICLES=$((pairs * 2)) run_wrk "one article, cache off ($((pairs * 2)) articles)" 32 article.lua "$base"
-      run_wrk "category page, first 10 pages, cache off ($((pairs * 2)) articles)" 32 category.lua "$base"
-      run_wrk "search, cache off ($((pairs * 2)) articles)" 32 search.lua "$base"
+      scale_reads "list, first 100 pages" list.lua
+      BENCH_DEPTH=$pairs scale_reads "list, any page" list-deep.lua
+      BENCH_ARTICLES=$((pairs * 2)) scale_reads "one article" article.lua
+      scale_reads "category page, first 10 pages" category.lua
+      scale_reads "search" search.lua
       [ "$BACKEND" = postgres ] && scale_migration "$work/scale-$BACKEND-$pairs" "$url" "$((pairs * 2))"
       stop
       scale_backup "$work/scale-$BACKEND-$pairs" "$url" "$((pairs * 2))"
@@ -242,6 +259,20 @@ bench_auth() {
   stop
 }
 
+# An article created every SOAK_PUBLISH_EVERY seconds (default 60; 0 for none), as a newsroom
+# publishes: the server writes each into its search index, whose writer threads are the largest
+# burst of memory a server sees, and what the memory readings must show it gives back.
+soak_publisher() {
+  local every=${SOAK_PUBLISH_EVERY:-60} n=0
+  [ "$every" = 0 ] && return
+  while sleep "$every"; do
+    n=$((n + 1))
+    printf -- '---\ntitle: Published during the soak %s\nlanguage: en\ncategory: news\nstatus: published\n---\n\nBody text %s.\n' \
+      "$n" "$n" >"$work/soak-story-$n.md"
+    "$newsctl" --data-dir "$work/soak" article create --file "$work/soak-story-$n.md" >/dev/null || return
+  done
+}
+
 # soak_mix DURATION [WAIT_MS]: the reader's mix (ops/bench/mixed.lua) at SOAK_CONNECTIONS, each
 # waiting WAIT_MS after each answer; the numbers of its RESULT line.
 SOAK_CONNECTIONS=16
@@ -260,7 +291,7 @@ field() {
 bench_soak() {
   BACKEND=sqlite
   serve "$work/soak" "sqlite://$work/soak/news.db" 5000
-  local line target measured delay=0 minute rss parts fds first_rss="" first_fds="" p99s=""
+  local line target measured delay=0 minute rss anon parts fds publisher first_rss="" first_anon="" first_fds="" p99s=""
   soak_mix 5s >/dev/null
   line=$(soak_mix "$DURATION")
   target=$(($(field rps "$line") * 7 / 10))
@@ -274,19 +305,24 @@ bench_soak() {
     delay=$(awk -v d="$delay" -v c="$SOAK_CONNECTIONS" -v t="$target" -v m="$measured" \
       'BEGIN { d += 1000 * c / t - 1000 * c / m; printf "%.2f", d < 0 ? 0 : d }')
   done
+  soak_publisher &
+  publisher=$!
   echo "| minute | result (requests/s, latency ms) | resident memory | of it anonymous (heap), mapped files | open files |"
   echo "|---|---|---|---|---|"
   for minute in $(seq 1 "${SOAK_MINUTES:-30}"); do
     line=$(soak_mix 60s "$delay")
     rss=$(awk '/VmRSS/ {printf "%.0f", $2/1024}' "/proc/$server/status")
-    parts=$(awk '/RssAnon/ {a = $2} /RssFile/ {f = $2} END {printf "%.0f, %.0f MB", a/1024, f/1024}' "/proc/$server/status")
+    anon=$(awk '/RssAnon/ {printf "%.0f", $2/1024}' "/proc/$server/status")
+    parts="$anon, $(awk '/RssFile/ {printf "%.0f", $2/1024}' "/proc/$server/status") MB"
     fds=$(ls "/proc/$server/fd" | wc -l)
     echo "| $minute | $line | ${rss} MB | $parts | $fds |"
-    if [ "$minute" = 2 ]; then first_rss=$rss first_fds=$fds; fi
+    if [ "$minute" = 2 ]; then first_rss=$rss first_anon=$anon first_fds=$fds; fi
     p99s="$p99s $(field p99 "$line")"
   done
+  kill "$publisher"
   echo
-  echo "minute 2 to $minute: resident memory ${first_rss:-$rss} → $rss MB, open files ${first_fds:-$fds} → $fds;" \
+  echo "articles published during the soak: $(find "$work" -maxdepth 1 -name 'soak-story-*.md' | wc -l)"
+  echo "minute 2 to $minute: resident memory ${first_rss:-$rss} → $rss MB (anonymous ${first_anon:-$anon} → $anon MB), open files ${first_fds:-$fds} → $fds;" \
     "p99 from $(awk '{ lo = hi = $1; for (i = 2; i <= NF; i++) { if ($i < lo) lo = $i; if ($i > hi) hi = $i } print lo " to " hi }' <<<"$p99s") ms"
   stop
 }

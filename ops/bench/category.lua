@@ -1,6 +1,7 @@
 -- A random one of the first 10 pages of a random category's list in a random language: the
 -- category pages of the site.
 local percentiles = require("percentiles")
+require("readers").number_threads(tonumber(os.getenv("BENCH_DELAY_MS") or ""))
 local languages = { "en", "ro" }
 local categories = { "news", "politics", "sports", "business", "tech", "lifestyle", "podcast", "opinion" }
 request = function()

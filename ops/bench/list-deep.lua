@@ -1,6 +1,7 @@
 -- A random page (10 articles) anywhere in a random language's list (BENCH_DEPTH articles
 -- deep): the deep offsets a crawler or a reader paging far back asks for.
 local percentiles = require("percentiles")
+require("readers").number_threads(tonumber(os.getenv("BENCH_DELAY_MS") or ""))
 local languages = { "en", "ro" }
 local pages = math.floor(tonumber(os.getenv("BENCH_DEPTH") or "5000") / 10) - 1
 request = function()

@@ -1,5 +1,6 @@
 -- A random page (10 articles) of a random language's list per request.
 local percentiles = require("percentiles")
+require("readers").number_threads(tonumber(os.getenv("BENCH_DELAY_MS") or ""))
 local languages = { "en", "ro" }
 request = function()
   local offset = 10 * math.random(0, 99)

@@ -1,5 +1,6 @@
 -- A random query from words that occur across the generated site, often matching many articles.
 local percentiles = require("percentiles")
+require("readers").number_threads(tonumber(os.getenv("BENCH_DELAY_MS") or ""))
 local queries = {
   "council", "budget", "elections", "marathon", "library", "satellite", "timisoara", "bucuresti",
   "stiri", "tehnologie", "parlamentul", "handbal", "bakeries", "podcast", "cycling lanes",
