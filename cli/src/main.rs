@@ -1,5 +1,6 @@
 //! `newsctl`: the operators' tool.
 
+mod allocator;
 mod cmd;
 mod output;
 mod telemetry;
@@ -149,11 +150,6 @@ fn main() -> ExitCode {
             Command::Worker => Some("news-worker"),
             _ => None,
         };
-        if service.is_some() {
-            // Before any other thread starts: a thread takes its arena with its first allocation.
-            news_core::memory::map_large_blocks_alone();
-            news_core::memory::share_one_arena();
-        }
         let _telemetry = telemetry::init(&config, service)?;
         let context = Context { config, json: cli.json };
         let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;

@@ -85,12 +85,9 @@ pub async fn worker(context: &Context) -> anyhow::Result<()> {
     run_until_signal(app, store).await
 }
 
-/// Runs a server or a worker until Ctrl-C or SIGTERM, giving the memory it frees back to the
-/// system as it goes (a process that runs for months must not keep its peaks).
+/// Runs a server or a worker until Ctrl-C or SIGTERM.
 async fn run_until_signal(app: App, store: Store) -> anyhow::Result<()> {
-    let release = tokio::spawn(news_core::memory::release_periodically());
     app.run(shutdown_signal()).await?;
-    release.abort();
     store.close().await;
     Ok(())
 }
