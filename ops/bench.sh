@@ -79,18 +79,7 @@ run_wrk() {
   local line threads=$(($2 < 2 ? $2 : 2))
   wrk -t"$threads" -c"$2" -d5s -s "ops/bench/$3" "$4" >/dev/null # warm-up, not measured
   line=$(wrk -t"$threads" -c"$2" -d"$DURATION" -s "ops/bench/$3" "$4" | grep '^RESULT')
-  last_result=$line
   echo "| $BACKEND | $1 | $2 | ${line#RESULT } |"
-}
-
-# run_paced NAME SCRIPT BASE: the 32 connections of the run before, each waiting after each
-# answer as long as one of its requests took there, so that together they ask well below what
-# that run served (60 to 75 % of it; the rate is printed). At capacity a request's latency is
-# mostly its wait behind the other 31; here it is the path's own.
-run_paced() {
-  local delay
-  delay=$(awk -v rps="$(field rps "$last_result")" 'BEGIN { printf "%.2f", 32000 / rps }')
-  BENCH_DELAY_MS=$delay run_wrk "$1, paced below capacity" 32 "$2" "$3"
 }
 
 # serve DATA_DIR DATABASE_URL PAIRS [SQL]: loads PAIRS demo pairs (then ops/bench/SQL-sqlite.sql or
@@ -165,10 +154,16 @@ bench_backend() {
   stop
 }
 
-# scale_reads NAME SCRIPT: one read of the scale benchmark at capacity, then paced below it.
+# scale_reads NAME SCRIPT: one read of the scale benchmark at capacity, then paced below it: the
+# same 32 connections, each waiting after each answer as long as one of its requests took at
+# capacity, so that together they ask well below it (60 to 75 %; the rate is printed). At
+# capacity a request's latency is mostly its wait behind the other 31; paced it is the path's own.
 scale_reads() {
-  run_wrk "$1, cache off ($((pairs * 2)) articles)" 32 "$2" "$base"
-  run_paced "$1" "$2" "$base"
+  local line delay
+  line=$(run_wrk "$1, cache off ($((pairs * 2)) articles)" 32 "$2" "$base")
+  echo "$line"
+  delay=$(awk -v rps="$(field rps "$line")" 'BEGIN { printf "%.2f", 32000 / rps }')
+  BENCH_DELAY_MS=$delay run_wrk "$1, paced below capacity" 32 "$2" "$base"
 }
 
 # The uncached list and article as the table grows, on SQLite and PostgreSQL.
@@ -292,7 +287,7 @@ field() {
 bench_soak() {
   BACKEND=sqlite
   serve "$work/soak" "sqlite://$work/soak/news.db" 5000
-  local line target measured delay=0 minute rss anon parts fds publisher first_rss="" first_anon="" first_fds="" p99s=""
+  local line target measured delay=0 minute rss anon files fds publisher first_rss="" first_anon="" first_fds="" p99s=""
   soak_mix 5s >/dev/null
   line=$(soak_mix "$DURATION")
   target=$(($(field rps "$line") * 7 / 10))
@@ -312,15 +307,14 @@ bench_soak() {
   echo "|---|---|---|---|---|"
   for minute in $(seq 1 "${SOAK_MINUTES:-30}"); do
     line=$(soak_mix 60s "$delay")
-    rss=$(awk '/VmRSS/ {printf "%.0f", $2/1024}' "/proc/$server/status")
-    anon=$(awk '/RssAnon/ {printf "%.0f", $2/1024}' "/proc/$server/status")
-    parts="$anon, $(awk '/RssFile/ {printf "%.0f", $2/1024}' "/proc/$server/status") MB"
+    read -r rss anon files < <(awk '/VmRSS/ {r = $2} /RssAnon/ {a = $2} /RssFile/ {f = $2}
+      END {printf "%.0f %.0f %.0f\n", r/1024, a/1024, f/1024}' "/proc/$server/status")
     fds=$(ls "/proc/$server/fd" | wc -l)
-    echo "| $minute | $line | ${rss} MB | $parts | $fds |"
+    echo "| $minute | $line | ${rss} MB | $anon, $files MB | $fds |"
     if [ "$minute" = 2 ]; then first_rss=$rss first_anon=$anon first_fds=$fds; fi
     p99s="$p99s $(field p99 "$line")"
   done
-  kill "$publisher"
+  kill "$publisher" 2>/dev/null || true # gone already with SOAK_PUBLISH_EVERY=0
   echo
   echo "articles published during the soak: $(find "$work" -maxdepth 1 -name 'soak-story-*.md' | wc -l)"
   echo "minute 2 to $minute: resident memory ${first_rss:-$rss} → $rss MB (anonymous ${first_anon:-$anon} → $anon MB), open files ${first_fds:-$fds} → $fds;" \

@@ -58,8 +58,9 @@ impl PagePolicies {
 /// Each page's inline scripts' digests, in three blocks however many pages the site has.
 ///
 /// Kept as a map of one path and one digest list per page, the 30,000 pages of the benchmark
-/// site made 60,000 small blocks, and a server held about 6 MB more (BENCHMARKS.md). The header is made per answer: kept whole, it would cost about 490 bytes a
-/// page (a gigabyte for two million pages) where a digest costs 32 bytes.
+/// site made 60,000 small blocks, and a server held about 6 MB more (BENCHMARKS.md). The header
+/// is made per answer: kept whole, it would cost about 490 bytes a page (a gigabyte for two
+/// million pages) where a digest costs 32 bytes.
 #[derive(Default)]
 struct PageScripts {
     /// Every page's path, one after another.
