@@ -19,7 +19,8 @@
 #   bash ops/bench.sh lighthouse Lighthouse 12 (mobile) scores of home, a category and an article
 #   bash ops/bench.sh scale    the database path alone (response cache off) as the table grows:
 #                              the list's first pages, deep pages, one article, a category's
-#                              pages and search at 32 connections, at capacity and paced
+#                              pages and search (both languages, and one as the site
+#                              asks) at 32 connections, at capacity and paced
 #                              below it, then a backup and its restore, SQLite and
 #                              PostgreSQL, for each size in BENCH_SCALE_PAIRS (pairs of
 #                              articles; default "5000 50000", "5000 500000" for a million;
@@ -186,6 +187,7 @@ bench_scale() {
       BENCH_ARTICLES=$((pairs * 2)) scale_reads "one article" article.lua
       scale_reads "category page, first 10 pages" category.lua
       scale_reads "search" search.lua
+      BENCH_ONE_LANGUAGE=1 scale_reads "search in one language (as the site asks)" search.lua
       [ "$BACKEND" = postgres ] && scale_migration "$work/scale-$BACKEND-$pairs" "$url" "$((pairs * 2))"
       stop
       scale_backup "$work/scale-$BACKEND-$pairs" "$url" "$((pairs * 2))"

@@ -82,6 +82,44 @@ async fn english_is_stemmed_tags_are_exact_and_language_filters(#[case] backend:
     );
 }
 
+/// The page is scored apart from the total (so that it may skip what cannot reach it): every
+/// match is still counted (below the 10,000 where counting stops), paged once, and the title's
+/// match ranks first.
+#[tokio::test]
+async fn a_common_word_is_counted_whole_and_paged_by_relevance() {
+    let mut articles: Vec<ArticleDraft> = (1..=40)
+        .map(|id| {
+            let mut body = draft(id, &format!("Notes from the coast, part {id}"), "en");
+            body.content = Some(format!("<p>Boats left the harbour at dawn, day {id}.</p>"));
+            body
+        })
+        .collect();
+    articles.push(draft(41, "Harbour reopens", "en"));
+    articles.extend((42..=46).map(|id| {
+        let mut other = draft(id, "Portul din Constanța", "ro");
+        other.content = Some("<p>Navele au intrat în harbour.</p>".into());
+        other
+    }));
+    let app = spawn_app_with(Backend::Sqlite, &articles).await;
+    let first = app.get_ok("/api/v1/search?q=harbour&lang=en&limit=10").await;
+    assert_eq!(first["total"], 41);
+    assert_eq!(first["more"], false, "fewer than 10,000 are counted whole");
+    assert_eq!(ids(&first)[0], 41, "a match in the title ranks first");
+    let mut seen = Vec::new();
+    for offset in (0..50).step_by(10) {
+        seen.extend(ids(&app
+            .get_ok(&format!("/api/v1/search?q=harbour&lang=en&limit=10&offset={offset}"))
+            .await));
+    }
+    assert_eq!(
+        sorted(seen),
+        (1..=41).collect::<Vec<_>>(),
+        "each match on exactly one page"
+    );
+    assert_eq!(app.get_ok("/api/v1/search?q=harbour&lang=ro").await["total"], 5);
+    assert_eq!(app.get_ok("/api/v1/search?q=harbour").await["total"], 46);
+}
+
 #[rstest]
 #[case::sqlite(Backend::Sqlite)]
 #[case::postgres(Backend::Postgres)]

@@ -8,12 +8,15 @@ use std::collections::HashSet;
 use std::path::Path;
 use std::sync::atomic::{AtomicI64, Ordering};
 
-use tantivy::collector::{Count, TopDocs};
-use tantivy::query::{AllQuery, BooleanQuery, Occur, Query, QueryParser, TermQuery};
+use tantivy::collector::{Collector, SegmentCollector, TopDocs};
+use tantivy::query::{AllQuery, BooleanQuery, Occur, Query, QueryParser, TermQuery, Weight};
 use tantivy::schema::{
     FAST, Field, INDEXED, IndexRecordOption, STORED, STRING, Schema, TextFieldIndexing, TextOptions,
 };
-use tantivy::{Index, IndexReader, IndexWriter, Order, ReloadPolicy, TantivyDocument, Term};
+use tantivy::{
+    DocId, DocSet, Index, IndexReader, IndexWriter, Order, ReloadPolicy, Score, SegmentOrdinal, SegmentReader,
+    TERMINATED, TantivyDocument, Term,
+};
 use tokio::sync::Mutex;
 
 use crate::domain::text::strip_html;
@@ -80,9 +83,17 @@ pub struct SearchQuery {
     pub offset: usize,
 }
 
+/// Matches are counted up to here. No page lies further (an offset is at most 10,000), and
+/// counting every match of a word that half of a million articles hold took longer than
+/// finding their best page; past it a search says only that there are more.
+pub const COUNTED_MATCHES: usize = 10_000;
+
 pub struct SearchHits {
     pub ids: Vec<i64>,
+    /// Up to `COUNTED_MATCHES`.
     pub total: usize,
+    /// More articles match than `total`.
+    pub more: bool,
 }
 
 pub struct SearchIndex {
@@ -255,25 +266,33 @@ impl SearchIndex {
             let term = Term::from_field_text(self.fields.tag, &tag.to_lowercase());
             clauses.push((Occur::Must, Box::new(TermQuery::new(term, IndexRecordOption::Basic))));
         }
-        if let Some(language) = query.language {
+        // Words are looked up in the language's own fields only, which already keeps out the
+        // other language's articles.
+        if let Some(language) = query.language.filter(|_| text.is_none()) {
             let term = Term::from_field_text(self.fields.language, language.code());
             clauses.push((Occur::Must, Box::new(TermQuery::new(term, IndexRecordOption::Basic))));
         }
-        if clauses.is_empty() {
-            clauses.push((Occur::Must, Box::new(AllQuery)));
-        }
-        let combined = BooleanQuery::new(clauses);
+        let combined: Box<dyn Query> = if clauses.len() > 1 {
+            Box::new(BooleanQuery::new(clauses))
+        } else {
+            clauses
+                .pop()
+                .map_or_else(|| Box::new(AllQuery) as Box<dyn Query>, |(_, only)| only)
+        };
         let top = TopDocs::with_limit(query.limit.max(1)).and_offset(query.offset);
-        // Words rank by relevance; a tag alone lists the newest first. One pass collects the
-        // page and the total.
-        let (addresses, total): (Vec<tantivy::DocAddress>, usize) = if text.is_some() {
-            let (hits, total) = searcher.search(&combined, &(top.order_by_score(), Count))?;
-            (hits.into_iter().map(|(_, a)| a).collect(), total)
+        // Words rank by relevance; a tag alone lists the newest first. The page and the total
+        // are two passes: collected together, every match was scored, while the page alone
+        // skips the blocks of matches that cannot reach it (block-max WAND, for a word's
+        // fields at the top of the query) and the total alone needs no score.
+        let addresses: Vec<tantivy::DocAddress> = if text.is_some() {
+            let hits = searcher.search(&combined, &top.order_by_score())?;
+            hits.into_iter().map(|(_, a)| a).collect()
         } else {
             let newest = top.order_by_fast_field::<i64>("published", Order::Desc);
-            let (hits, total) = searcher.search(&combined, &(newest, Count))?;
-            (hits.into_iter().map(|(_, a)| a).collect(), total)
+            let hits = searcher.search(&combined, &newest)?;
+            hits.into_iter().map(|(_, a)| a).collect()
         };
+        let counted = searcher.search(&combined, &CountUpTo(COUNTED_MATCHES + 1))?;
         let mut ids = Vec::with_capacity(addresses.len());
         for address in addresses {
             let reader = searcher.segment_reader(address.segment_ord).fast_fields().u64("id")?;
@@ -281,7 +300,11 @@ impl SearchIndex {
                 ids.push(id as i64);
             }
         }
-        Ok(SearchHits { ids, total })
+        Ok(SearchHits {
+            ids,
+            total: counted.min(COUNTED_MATCHES),
+            more: counted > COUNTED_MATCHES,
+        })
     }
 
     fn writer(&self) -> Result<IndexWriter> {
@@ -317,6 +340,70 @@ impl SearchIndex {
     }
 }
 
+/// Counts a query's matches, up to its number in each segment: it stops there rather than
+/// walking the rest (which `Count` does unless the query is one word in a segment without
+/// deletions).
+struct CountUpTo(usize);
+
+impl Collector for CountUpTo {
+    type Fruit = usize;
+    type Child = SegmentCountUpTo;
+
+    fn for_segment(&self, _: SegmentOrdinal, _: &SegmentReader) -> tantivy::Result<SegmentCountUpTo> {
+        Ok(SegmentCountUpTo {
+            limit: self.0,
+            count: 0,
+        })
+    }
+
+    fn requires_scoring(&self) -> bool {
+        false
+    }
+
+    fn merge_fruits(&self, counts: Vec<usize>) -> tantivy::Result<usize> {
+        Ok(counts.into_iter().sum::<usize>().min(self.0))
+    }
+
+    fn collect_segment(
+        &self,
+        weight: &dyn Weight,
+        _: SegmentOrdinal,
+        reader: &SegmentReader,
+    ) -> tantivy::Result<usize> {
+        let alive = reader.alive_bitset();
+        let mut matches = weight.scorer(reader, 1.0)?;
+        let mut count = 0;
+        let mut doc = matches.doc();
+        while doc != TERMINATED && count < self.0 {
+            if alive.is_none_or(|a| a.is_alive(doc)) {
+                count += 1;
+            }
+            doc = matches.advance();
+        }
+        Ok(count)
+    }
+}
+
+/// What `Collector` asks for; `CountUpTo::collect_segment` does the counting without it.
+struct SegmentCountUpTo {
+    limit: usize,
+    count: usize,
+}
+
+impl SegmentCollector for SegmentCountUpTo {
+    type Fruit = usize;
+
+    fn collect(&mut self, _: DocId, _: Score) {
+        if self.count < self.limit {
+            self.count += 1;
+        }
+    }
+
+    fn harvest(self) -> usize {
+        self.count
+    }
+}
+
 /// Opens an index and reads its cursor; `Ok(None)` when there is none yet.
 fn open_existing(dir: &Path) -> Result<Option<(Index, Option<i64>)>> {
     if !dir.join("meta.json").exists() {
@@ -343,4 +430,31 @@ fn create_fresh(dir: &Path) -> Result<Index> {
     std::fs::create_dir_all(dir).map_err(|e| Error::io(format!("cannot create {}", dir.display()), e))?;
     let (schema, _) = schema();
     Ok(Index::create_in_dir(dir, schema)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counting_stops_at_its_limit_and_skips_deleted_matches() {
+        let (schema, fields) = schema();
+        let index = Index::create_in_ram(schema);
+        analysis::register(&index);
+        let mut writer: IndexWriter = index.writer_with_num_threads(1, WRITER_MEMORY).unwrap();
+        for id in 0..30u64 {
+            let mut doc = TantivyDocument::default();
+            doc.add_u64(fields.id, id);
+            doc.add_text(fields.language, "en");
+            doc.add_text(fields.tag, if id < 20 { "kept" } else { "deleted" });
+            writer.add_document(doc).unwrap();
+        }
+        writer.commit().unwrap();
+        writer.delete_term(Term::from_field_text(fields.tag, "deleted"));
+        writer.commit().unwrap();
+        let searcher = index.reader().unwrap().searcher();
+        let english = TermQuery::new(Term::from_field_text(fields.language, "en"), IndexRecordOption::Basic);
+        assert_eq!(searcher.search(&english, &CountUpTo(100)).unwrap(), 20);
+        assert_eq!(searcher.search(&english, &CountUpTo(7)).unwrap(), 7);
+    }
 }

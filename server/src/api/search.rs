@@ -35,7 +35,10 @@ pub struct SearchParams {
 pub struct SearchPage {
     /// Best match first (newest first for a tag alone).
     items: Vec<ArticleSummary>,
+    /// Matching articles, counted up to 10,000.
     total: usize,
+    /// More articles match than `total` counts.
+    more: bool,
     limit: i64,
     offset: i64,
 }
@@ -78,6 +81,7 @@ pub async fn search_articles(
         Ok(SearchPage {
             items,
             total: hits.total,
+            more: hits.more,
             limit,
             offset,
         })

@@ -3174,8 +3174,11 @@ export interface components {
             items: components["schemas"]["ArticleSummary"][];
             /** Format: int64 */
             limit: number;
+            /** @description More articles match than `total` counts. */
+            more: boolean;
             /** Format: int64 */
             offset: number;
+            /** @description Matching articles, counted up to 10,000. */
             total: number;
         };
         SendCampaign: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatNumber } from './format';
 import { isLang, otherLang } from './languages';
 import { messages } from './messages';
+import { searchMessages } from './sections/search';
 
 describe('formatDate', () => {
   it('formats English dates as "MMMM d, yyyy"', () => {
@@ -30,6 +31,13 @@ describe('numbers and plurals', () => {
     expect(formatNumber(1234567, 'en')).toBe('1,234,567');
     expect(formatNumber(1234567, 'ro')).toBe('1.234.567');
     expect(formatNumber(999, 'ro')).toBe('999');
+  });
+
+  it('says when a search stopped counting', () => {
+    expect(searchMessages.en.resultCount(1)).toBe('1 result');
+    expect(searchMessages.en.resultCount(10000, true)).toBe('More than 10,000 results');
+    expect(searchMessages.ro.resultCount(10000, true)).toBe('Peste 10.000 de rezultate');
+    expect(searchMessages.ro.resultCount(3, false)).toBe('3 rezultate');
   });
 
   it('pluralizes view counts', () => {

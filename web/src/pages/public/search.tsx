@@ -61,7 +61,7 @@ export function SearchPage() {
             <SearchForm key={q} initialQuery={q} />
             {result ? (
               <p className="listing__count" role="status">
-                {t.resultCount(total)}
+                {t.resultCount(total, result.more)}
               </p>
             ) : null}
           </>

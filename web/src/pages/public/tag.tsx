@@ -51,7 +51,7 @@ export function TagPage() {
       <Listing
         title={t.tagTitle(tag)}
         eyebrow={t.tagEyebrow}
-        intro={<p className="listing__count">{t.resultCount(result.total)}</p>}
+        intro={<p className="listing__count">{t.resultCount(result.total, result.more)}</p>}
         items={result.items.map((article) => ({ key: article.id, node: <SearchResult article={article} query={tag} /> }))}
         empty={
           <p>

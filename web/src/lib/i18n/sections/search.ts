@@ -11,7 +11,9 @@ const en = {
   prompt: 'Type some words to find articles about them, or follow a tag from an article.',
   resultsFor: (query: string) => `Results for “${query}”`,
   taggedWith: (tag: string) => `Tagged “${tag}”`,
-  resultCount: (count: number) => `${formatNumber(count, 'en')} ${count === 1 ? 'result' : 'results'}`,
+  /** `more`: the search stopped counting at `count` (the API's `more`). */
+  resultCount: (count: number, more = false) =>
+    `${more ? 'More than ' : ''}${formatNumber(count, 'en')} ${count === 1 ? 'result' : 'results'}`,
   noResults: 'No articles match your search. Try other words or check the spelling.',
   noTagged: 'No articles have this tag yet.',
   tagTitle: (tag: string) => `Articles tagged “${tag}”`,
@@ -31,7 +33,7 @@ const ro: SearchMessages = {
   prompt: 'Scrie câteva cuvinte pentru a găsi articole despre ele sau urmează o etichetă dintr-un articol.',
   resultsFor: (query: string) => `Rezultate pentru „${query}”`,
   taggedWith: (tag: string) => `Eticheta „${tag}”`,
-  resultCount: (count: number) => romanianCount(count, 'rezultat', 'rezultate'),
+  resultCount: (count, more) => `${more ? 'Peste ' : ''}${romanianCount(count, 'rezultat', 'rezultate')}`,
   noResults: 'Niciun articol nu se potrivește căutării. Încearcă alte cuvinte sau verifică ortografia.',
   noTagged: 'Încă niciun articol nu are această etichetă.',
   tagTitle: (tag: string) => `Articole cu eticheta „${tag}”`,
@@ -40,4 +42,6 @@ const ro: SearchMessages = {
   failed: 'Căutarea nu poate fi făcută acum. Te rugăm să încerci din nou peste puțin timp.',
 };
 
-export const useSearchMessages = sectionHook({ en, ro });
+export const searchMessages = { en, ro };
+
+export const useSearchMessages = sectionHook(searchMessages);
