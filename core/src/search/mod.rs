@@ -340,9 +340,9 @@ impl SearchIndex {
     }
 }
 
-/// Counts a query's matches, up to its number in each segment: it stops there rather than
-/// walking the rest (which `Count` does unless the query is one word in a segment without
-/// deletions).
+/// Counts a query's matches up to a limit: each segment stops walking its matches once it has
+/// counted that many, where `Count` walks them all (unless the query is one word and the segment
+/// has no deletions).
 struct CountUpTo(usize);
 
 impl Collector for CountUpTo {
