@@ -83,9 +83,9 @@ pub struct SearchQuery {
     pub offset: usize,
 }
 
-/// Matches are counted up to here. No page lies further (an offset is at most 10,000), and
-/// counting every match of a word that half of a million articles hold took longer than
-/// finding their best page; past it a search says only that there are more.
+/// How far a search pages (the API's largest `offset`) and counts its matches. Counting every
+/// match of a word that half of a million articles hold took longer than finding their best
+/// page; past this a search says only that there are more.
 pub const COUNTED_MATCHES: usize = 10_000;
 
 pub struct SearchHits {
@@ -272,12 +272,10 @@ impl SearchIndex {
             let term = Term::from_field_text(self.fields.language, language.code());
             clauses.push((Occur::Must, Box::new(TermQuery::new(term, IndexRecordOption::Basic))));
         }
-        let combined: Box<dyn Query> = if clauses.len() > 1 {
-            Box::new(BooleanQuery::new(clauses))
-        } else {
-            clauses
-                .pop()
-                .map_or_else(|| Box::new(AllQuery) as Box<dyn Query>, |(_, only)| only)
+        let combined: Box<dyn Query> = match clauses.len() {
+            0 => Box::new(AllQuery),
+            1 => clauses.remove(0).1,
+            _ => Box::new(BooleanQuery::new(clauses)),
         };
         let top = TopDocs::with_limit(query.limit.max(1)).and_offset(query.offset);
         // Words rank by relevance; a tag alone lists the newest first. The page and the total
@@ -347,13 +345,10 @@ struct CountUpTo(usize);
 
 impl Collector for CountUpTo {
     type Fruit = usize;
-    type Child = SegmentCountUpTo;
+    type Child = SegmentCount;
 
-    fn for_segment(&self, _: SegmentOrdinal, _: &SegmentReader) -> tantivy::Result<SegmentCountUpTo> {
-        Ok(SegmentCountUpTo {
-            limit: self.0,
-            count: 0,
-        })
+    fn for_segment(&self, _: SegmentOrdinal, _: &SegmentReader) -> tantivy::Result<SegmentCount> {
+        Ok(SegmentCount(0))
     }
 
     fn requires_scoring(&self) -> bool {
@@ -384,23 +379,19 @@ impl Collector for CountUpTo {
     }
 }
 
-/// What `Collector` asks for; `CountUpTo::collect_segment` does the counting without it.
-struct SegmentCountUpTo {
-    limit: usize,
-    count: usize,
-}
+/// What `Collector` asks for; `CountUpTo::collect_segment` counts without it, and a count made
+/// through it is still capped by `merge_fruits`.
+struct SegmentCount(usize);
 
-impl SegmentCollector for SegmentCountUpTo {
+impl SegmentCollector for SegmentCount {
     type Fruit = usize;
 
     fn collect(&mut self, _: DocId, _: Score) {
-        if self.count < self.limit {
-            self.count += 1;
-        }
+        self.0 += 1;
     }
 
     fn harvest(self) -> usize {
-        self.count
+        self.0
     }
 }
 

@@ -4,7 +4,7 @@ use axum::extract::State;
 use axum::http::Uri;
 use axum::response::Response;
 use news_core::domain::ArticleSummary;
-use news_core::search::SearchQuery;
+use news_core::search::{COUNTED_MATCHES, SearchQuery};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -67,7 +67,7 @@ pub async fn search_articles(
         )));
     }
     let limit = parse_number("limit", params.limit.as_deref(), 10, 1, 100)?;
-    let offset = parse_number("offset", params.offset.as_deref(), 0, 0, 10_000)?;
+    let offset = parse_number("offset", params.offset.as_deref(), 0, 0, COUNTED_MATCHES as i64)?;
     let query = SearchQuery {
         text: text.map(Into::into),
         tag: tag.map(Into::into),
